@@ -1,0 +1,213 @@
+package ssa2cfa
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Var identifies a tracked variable of one CFA: an index into CFA.Vars.
+type Var int
+
+// VarRole says where a variable comes from.
+type VarRole uint8
+
+const (
+	RoleValue  VarRole = iota // an SSA value of integer or boolean type
+	RoleParam                 // a parameter or free variable (an input)
+	RoleLen                   // len of a slice, string or array value
+	RoleCap                   // cap of a slice value
+	RoleResult                // the i-th result of the function (set by Return)
+)
+
+// VarInfo describes a tracked variable.
+type VarInfo struct {
+	Name string  // for messages: the source name where known ("i", "len(a)"), else the SSA name
+	Type Type    // its Go type
+	Role VarRole // where it comes from
+	// Value is the SSA value the variable stands for (for RoleLen/RoleCap, the
+	// slice, string or array value measured); nil for results.
+	Value ssa.Value
+	// Input reports that the variable is unconstrained at function entry
+	// (parameters, free variables and their lengths), within its range.
+	Input bool
+}
+
+// Lo and Hi give the range a variable can ever hold as int64 (Hi saturates at
+// math.MaxInt64): the type's range, and [0, MaxInt64] for len and cap.
+func (v *VarInfo) Lo() int64 {
+	if v.Role == RoleLen || v.Role == RoleCap {
+		return 0
+	}
+	return v.Type.MinInt64()
+}
+
+// Hi is the greatest value the variable can hold, saturated to MaxInt64.
+func (v *VarInfo) Hi() int64 { return v.Type.MaxInt64() }
+
+// Loc identifies a location of one CFA: an index into CFA.Locs.
+type Loc int
+
+// LocInfo describes a location.
+type LocInfo struct {
+	Pos   token.Pos // source position of the instruction the location precedes, if any
+	Block int       // index of the SSA block, or -1
+	// Check is the check whose error location this is, or nil.
+	Check *Check
+}
+
+// Edge is a transition between two locations.
+type Edge struct {
+	From, To Loc
+	Op       Op
+	Pos      token.Pos // source position, if any
+}
+
+// Op is an edge's operation: one of *Assume, *Assign, *Havoc, *Call,
+// *Return and *Fail.
+type Op interface {
+	String() string
+	isOp()
+}
+
+// Assume blocks executions in which Cond is false.
+type Assume struct {
+	Cond Expr
+}
+
+// Assign sets Vars[i] to Exprs[i] for all i simultaneously.
+type Assign struct {
+	Vars  []Var
+	Exprs []Expr
+}
+
+// Havoc gives each of Vars an arbitrary value within its range (see
+// VarInfo.Lo/Hi); Reason says why in a word ("load", "call", "map").
+type Havoc struct {
+	Vars   []Var
+	Reason string
+}
+
+// Call calls a function. Its tracked results are Results (one entry per
+// callee result; -1 where the result is not tracked), and the call havocs
+// them unless the analysis knows the callee. Args holds one expression per
+// callee parameter: nil where the argument is not tracked. For slice and
+// string arguments ArgLens holds the len variable's expression (else nil).
+// Callee is the static callee, or nil for a dynamic call; Builtin names a
+// builtin ("append", "copy", ...) when the call is one that the lowering did
+// not model exactly.
+type Call struct {
+	Callee  *ssa.Function
+	Builtin string
+	Args    []Expr
+	ArgLens []Expr
+	Results []Var
+	// ResultLens holds, for each result of slice or string type, its len
+	// variable (-1 otherwise); the call havocs them too.
+	ResultLens []Var
+}
+
+// Return ends the function, assigning Results[i] to the result variable
+// CFA.Results[i]; untracked results are nil. It leads to CFA.Exit.
+type Return struct {
+	Results []Expr
+}
+
+// Fail is taken when a check fails: assume(!Check.Cond), to the check's error
+// location.
+type Fail struct {
+	Check *Check
+}
+
+func (*Assume) isOp() {}
+func (*Assign) isOp() {}
+func (*Havoc) isOp()  {}
+func (*Call) isOp()   {}
+func (*Return) isOp() {}
+func (*Fail) isOp()   {}
+
+// CheckKind classifies a check.
+type CheckKind uint8
+
+const (
+	CheckIndex        CheckKind = iota // a[i]: 0 <= i < len
+	CheckSlice                         // s[l:h:m]: 0 <= l <= h <= m <= cap
+	CheckDivZero                       // x / y, x % y: y != 0
+	CheckShift                         // x << y with signed y: y >= 0
+	CheckSliceToArray                  // [N]T(s): len(s) >= N
+	CheckMake                          // make([]T, n, m): 0 <= n <= m
+	CheckAssert                        // assert(b): b
+	CheckUnreachable                   // panic("...unreachable..."): never reached
+	CheckPanic                         // any other panic: never reached
+)
+
+var checkKindNames = [...]string{
+	CheckIndex: "index", CheckSlice: "slice", CheckDivZero: "division",
+	CheckShift: "shift", CheckSliceToArray: "conversion", CheckMake: "make",
+	CheckAssert: "assert", CheckUnreachable: "unreachable", CheckPanic: "panic",
+}
+
+func (k CheckKind) String() string { return checkKindNames[k] }
+
+// Check is one run-time check or assertion.
+type Check struct {
+	ID   int       // index in CFA.Checks
+	Kind CheckKind // what is checked
+	Pos  token.Pos // position of the checked expression or call
+	// Cond holds exactly when the check passes (false for panics).
+	Cond Expr
+	// Err is the check's own error location.
+	Err Loc
+	// Operands, for messages: for index checks [index, len]; for slice
+	// checks [low, high, max, cap] with nil for absent bounds; for division
+	// [divisor]; for shifts [count]; for make [len, cap]. Integer operands
+	// are converted to int64 where the check compares them.
+	Operands []Expr
+	// Text is the checked source expression ("a[i]", "s[i:j]") where known.
+	Text string
+}
+
+// CFA is the control-flow automaton of one function.
+type CFA struct {
+	Fn      *ssa.Function
+	Vars    []VarInfo
+	Locs    []LocInfo
+	Edges   []*Edge
+	Out     [][]*Edge // outgoing edges per location, in creation order
+	In      [][]*Edge // incoming edges per location, in creation order
+	Entry   Loc
+	Exit    Loc
+	Checks  []*Check
+	Params  []Var // tracked parameter variables, in order (-1 for untracked ones)
+	Inputs  []Var // every variable unconstrained at entry (params, free variables, their lengths)
+	Results []Var // one variable per function result (-1 for untracked ones)
+	// Unmodelled lists what the lowering could not model precisely
+	// ("defer", "recover", "goroutine", "select", ...), sorted, without duplicates.
+	Unmodelled []string
+}
+
+// NewVar adds a variable and returns it.
+func (c *CFA) NewVar(info VarInfo) Var {
+	c.Vars = append(c.Vars, info)
+	return Var(len(c.Vars) - 1)
+}
+
+// NewLoc adds a location and returns it.
+func (c *CFA) NewLoc(info LocInfo) Loc {
+	c.Locs = append(c.Locs, info)
+	c.Out = append(c.Out, nil)
+	c.In = append(c.In, nil)
+	return Loc(len(c.Locs) - 1)
+}
+
+// AddEdge adds an edge and returns it.
+func (c *CFA) AddEdge(from, to Loc, op Op, pos token.Pos) *Edge {
+	e := &Edge{From: from, To: to, Op: op, Pos: pos}
+	c.Edges = append(c.Edges, e)
+	c.Out[from] = append(c.Out[from], e)
+	c.In[to] = append(c.In[to], e)
+	return e
+}
+
+// Ref returns an expression reading v.
+func (c *CFA) Ref(v Var) *VarRef { return &VarRef{V: v, T: c.Vars[v].Type} }

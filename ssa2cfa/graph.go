@@ -1,0 +1,52 @@
+package ssa2cfa
+
+// ReversePostOrder returns the locations reachable from Entry in reverse
+// post-order of a depth-first search that follows edges in creation order.
+// It is deterministic and puts a loop head before its body.
+func (c *CFA) ReversePostOrder() []Loc {
+	seen := make([]bool, len(c.Locs))
+	post := make([]Loc, 0, len(c.Locs))
+	type frame struct {
+		l Loc
+		i int
+	}
+	stack := []frame{{c.Entry, 0}}
+	seen[c.Entry] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.i < len(c.Out[top.l]) {
+			e := c.Out[top.l][top.i]
+			top.i++
+			if !seen[e.To] {
+				seen[e.To] = true
+				stack = append(stack, frame{e.To, 0})
+			}
+			continue
+		}
+		post = append(post, top.l)
+		stack = stack[:len(stack)-1]
+	}
+	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
+		post[i], post[j] = post[j], post[i]
+	}
+	return post
+}
+
+// LoopHeads reports, per location, whether it is the target of a back edge
+// of the depth-first search of ReversePostOrder (where widening belongs).
+func (c *CFA) LoopHeads() []bool {
+	order := make([]int, len(c.Locs))
+	for i := range order {
+		order[i] = -1
+	}
+	for i, l := range c.ReversePostOrder() {
+		order[l] = i
+	}
+	heads := make([]bool, len(c.Locs))
+	for _, e := range c.Edges {
+		if order[e.From] >= 0 && order[e.To] >= 0 && order[e.To] <= order[e.From] {
+			heads[e.To] = true
+		}
+	}
+	return heads
+}

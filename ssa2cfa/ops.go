@@ -1,0 +1,68 @@
+package ssa2cfa
+
+import (
+	"fmt"
+	"strings"
+)
+
+func (o *Assume) String() string { return "assume " + o.Cond.String() }
+
+func (o *Assign) String() string {
+	lhs := make([]string, len(o.Vars))
+	rhs := make([]string, len(o.Exprs))
+	for i, v := range o.Vars {
+		lhs[i] = fmt.Sprintf("v%d", v)
+		rhs[i] = o.Exprs[i].String()
+	}
+	return strings.Join(lhs, ", ") + " := " + strings.Join(rhs, ", ")
+}
+
+func (o *Havoc) String() string {
+	s := make([]string, len(o.Vars))
+	for i, v := range o.Vars {
+		s[i] = fmt.Sprintf("v%d", v)
+	}
+	return "havoc " + strings.Join(s, ", ") + " (" + o.Reason + ")"
+}
+
+func (o *Call) String() string {
+	name := o.Builtin
+	if o.Callee != nil {
+		name = o.Callee.String()
+	} else if name == "" {
+		name = "dynamic"
+	}
+	args := make([]string, len(o.Args))
+	for i, a := range o.Args {
+		if a == nil {
+			args[i] = "_"
+		} else {
+			args[i] = a.String()
+		}
+	}
+	res := make([]string, len(o.Results))
+	for i, r := range o.Results {
+		if r < 0 {
+			res[i] = "_"
+		} else {
+			res[i] = fmt.Sprintf("v%d", r)
+		}
+	}
+	return "call " + strings.Join(res, ", ") + " := " + name + "(" + strings.Join(args, ", ") + ")"
+}
+
+func (o *Return) String() string {
+	s := make([]string, len(o.Results))
+	for i, r := range o.Results {
+		if r == nil {
+			s[i] = "_"
+		} else {
+			s[i] = r.String()
+		}
+	}
+	return "return " + strings.Join(s, ", ")
+}
+
+func (o *Fail) String() string {
+	return fmt.Sprintf("fail %s#%d unless %s", o.Check.Kind, o.Check.ID, o.Check.Cond)
+}
