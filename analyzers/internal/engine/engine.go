@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// Verdict is what the engine concluded about one check.
+type Verdict uint8
+
+const (
+	Proven   Verdict = iota // the check never fails
+	Unproven                // it may fail
+	Manifest                // it fails on every execution through a reachable point
+)
+
+func (v Verdict) String() string {
+	return [...]string{"proven", "unproven", "manifest"}[v]
+}
+
+// CheckResult is the verdict on one check.
+type CheckResult struct {
+	Check   *ssa2cfa.Check
+	Verdict Verdict
+	// For manifest checks: the point P (a location) every execution through
+	// which fails, and a witness: input values of a concrete failing run.
+	Point   ssa2cfa.Loc
+	Witness []Binding
+}
+
+// Binding is one input value of a witness.
+type Binding struct {
+	Name  string
+	Value string
+}
+
+// Result is the outcome for one function.
+type Result struct {
+	Checks []CheckResult // in check order
+	// Budget is set when the function was too large to analyse; Checks is
+	// then empty.
+	Budget bool
+	// NoSolver is set when manifest verdicts were not attempted because no
+	// SMT solver is available.
+	NoSolver bool
+}
+
+// Config configures the analysis of one function.
+type Config struct {
+	Domain  domains.NumericDomain
+	KeyVars []ssa2cfa.Var
+	Budget  cpa.Budget
+	Timeout time.Duration // per function; 0 = 10s
+	// Wanted selects the checks to classify (nil: all).
+	Wanted func(*ssa2cfa.Check) bool
+}
+
+// Analyze classifies the checks of c.
+func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
+	if cfg.Timeout == 0 {
+		cfg.Timeout = 10 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
+	defer cancel()
+	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars})
+	reached, err := cpa.Run(ctx, c, p, cfg.Budget)
+	if err != nil {
+		if errors.Is(err, cpa.ErrBudget) || errors.Is(err, context.DeadlineExceeded) {
+			return &Result{Budget: true}, nil
+		}
+		return nil, err
+	}
+	res := &Result{}
+	var w *witnesser
+	var mfa *mustFail
+	for _, chk := range c.Checks {
+		if cfg.Wanted != nil && !cfg.Wanted(chk) {
+			continue
+		}
+		cr := CheckResult{Check: chk, Verdict: Proven}
+		if len(reached.ByLoc[chk.Err]) > 0 {
+			cr.Verdict = Unproven
+			if mfa == nil {
+				mfa = newMustFail(p, reached)
+			}
+			if pt, ok := mfa.point(chk); ok {
+				if w == nil {
+					w = newWitnesser(c)
+					defer w.close()
+				}
+				if w.err != nil {
+					res.NoSolver = true
+				} else if wit, ok := w.find(ctx, reached, chk, pt); ok {
+					cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit
+				}
+			}
+		}
+		res.Checks = append(res.Checks, cr)
+	}
+	return res, nil
+}

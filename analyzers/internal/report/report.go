@@ -1,0 +1,144 @@
+package report
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// Categories of diagnostics (stable, for -json consumers).
+const (
+	CategoryManifest = "manifest"
+	CategoryUnproven = "unproven"
+	CategoryBudget   = "budget"
+)
+
+// Checks reports the verdicts of one function's checks for an analyzer.
+func Checks(pass *analysis.Pass, c *ssa2cfa.CFA, res *engine.Result, strict bool) {
+	for _, cr := range res.Checks {
+		switch {
+		case cr.Verdict == engine.Manifest:
+			pass.Report(analysis.Diagnostic{
+				Pos:      cr.Check.Pos,
+				Category: CategoryManifest,
+				Message:  manifestMessage(pass.Fset, c, cr),
+			})
+		case cr.Verdict == engine.Unproven && strict:
+			pass.Report(analysis.Diagnostic{
+				Pos:      cr.Check.Pos,
+				Category: CategoryUnproven,
+				Message:  unprovenMessage(cr.Check),
+			})
+		}
+	}
+}
+
+// Budget reports, in strict mode, that a function was not analysed.
+func Budget(pass *analysis.Pass, c *ssa2cfa.CFA, strict bool, why string) {
+	if !strict || c == nil || c.Fn == nil {
+		return
+	}
+	pass.Report(analysis.Diagnostic{
+		Pos:      c.Fn.Pos(),
+		Category: CategoryBudget,
+		Message:  fmt.Sprintf("%s not analysed: %s", c.Fn.Name(), why),
+	})
+}
+
+func subject(chk *ssa2cfa.Check) string {
+	if chk.Text != "" {
+		return chk.Text
+	}
+	switch chk.Kind {
+	case ssa2cfa.CheckIndex:
+		return "index"
+	case ssa2cfa.CheckSlice:
+		return "slice expression"
+	case ssa2cfa.CheckAssert:
+		return "assertion"
+	case ssa2cfa.CheckUnreachable:
+		return "unreachable panic"
+	}
+	return chk.Kind.String()
+}
+
+func unprovenMessage(chk *ssa2cfa.Check) string {
+	switch chk.Kind {
+	case ssa2cfa.CheckIndex:
+		return fmt.Sprintf("%s: index not proven in range", subject(chk))
+	case ssa2cfa.CheckSlice:
+		return fmt.Sprintf("%s: slice bounds not proven in range", subject(chk))
+	case ssa2cfa.CheckAssert:
+		return "assertion not proven"
+	case ssa2cfa.CheckUnreachable:
+		return "panic(\"unreachable\") not proven unreachable"
+	}
+	return fmt.Sprintf("%s check not proven", chk.Kind)
+}
+
+func manifestMessage(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
+	where := "every path"
+	if cr.Point == c.Entry {
+		where = "every call"
+	} else if pos := c.Locs[cr.Point].Pos; pos.IsValid() {
+		where = fmt.Sprintf("every path through line %d", fset.Position(pos).Line)
+	}
+	var what string
+	switch cr.Check.Kind {
+	case ssa2cfa.CheckIndex:
+		what = fmt.Sprintf("%s out of range on %s", subject(cr.Check), where)
+	case ssa2cfa.CheckSlice:
+		what = fmt.Sprintf("%s: slice bounds out of range on %s", subject(cr.Check), where)
+	case ssa2cfa.CheckAssert:
+		what = fmt.Sprintf("assertion fails on %s", where)
+	case ssa2cfa.CheckUnreachable:
+		what = fmt.Sprintf("panic(\"unreachable\") is reached on %s", where)
+	default:
+		what = fmt.Sprintf("%s check fails on %s", cr.Check.Kind, where)
+	}
+	if len(cr.Witness) > 0 {
+		parts := make([]string, len(cr.Witness))
+		for i, b := range cr.Witness {
+			parts[i] = b.Name + "=" + b.Value
+		}
+		what += " (witness: " + strings.Join(parts, ", ") + ")"
+	}
+	return what
+}
+
+// Run reports, for every function of the package, the verdicts on the checks
+// an analyzer wants.
+func Run(pass *analysis.Pass, pr *engine.PackageResult, wanted func(*ssa2cfa.Check) bool, strict bool) {
+	for _, f := range pr.Funcs {
+		if f.Result == nil {
+			continue
+		}
+		if f.Result.Budget {
+			if hasWanted(f.CFA, wanted) {
+				Budget(pass, f.CFA, strict, "budget")
+			}
+			continue
+		}
+		filtered := &engine.Result{}
+		for _, cr := range f.Result.Checks {
+			if wanted(cr.Check) {
+				filtered.Checks = append(filtered.Checks, cr)
+			}
+		}
+		Checks(pass, f.CFA, filtered, strict)
+	}
+}
+
+func hasWanted(c *ssa2cfa.CFA, wanted func(*ssa2cfa.Check) bool) bool {
+	for _, chk := range c.Checks {
+		if wanted(chk) {
+			return true
+		}
+	}
+	return false
+}

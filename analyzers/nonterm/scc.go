@@ -1,0 +1,74 @@
+package nonterm
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// components returns the strongly connected components of the static call
+// graph among fns (Tarjan), callees before callers, each in source order.
+func components(fns []*ssa.Function, cfas map[*ssa.Function]*ssa2cfa.CFA) [][]*ssa.Function {
+	index := map[*ssa.Function]int{}
+	low := map[*ssa.Function]int{}
+	on := map[*ssa.Function]bool{}
+	var stack []*ssa.Function
+	var out [][]*ssa.Function
+	next := 0
+	var visit func(f *ssa.Function)
+	visit = func(f *ssa.Function) {
+		index[f], low[f] = next, next
+		next++
+		stack = append(stack, f)
+		on[f] = true
+		for _, g := range callees(cfas[f], cfas) {
+			if _, seen := index[g]; !seen {
+				visit(g)
+				low[f] = min(low[f], low[g])
+			} else if on[g] {
+				low[f] = min(low[f], index[g])
+			}
+		}
+		if low[f] == index[f] {
+			var scc []*ssa.Function
+			for {
+				g := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				on[g] = false
+				scc = append(scc, g)
+				if g == f {
+					break
+				}
+			}
+			sortByPos(scc)
+			out = append(out, scc)
+		}
+	}
+	for _, f := range fns {
+		if _, seen := index[f]; !seen {
+			visit(f)
+		}
+	}
+	return out
+}
+
+// callees lists the package functions c calls statically, in call order.
+func callees(c *ssa2cfa.CFA, cfas map[*ssa.Function]*ssa2cfa.CFA) []*ssa.Function {
+	var out []*ssa.Function
+	seen := map[*ssa.Function]bool{}
+	for _, e := range c.Edges {
+		if call, ok := e.Op.(*ssa2cfa.Call); ok && call.Callee != nil && cfas[call.Callee] != nil && !seen[call.Callee] {
+			seen[call.Callee] = true
+			out = append(out, call.Callee)
+		}
+	}
+	return out
+}
+
+func sortByPos(fns []*ssa.Function) {
+	for i := 1; i < len(fns); i++ {
+		for j := i; j > 0 && fns[j].Pos() < fns[j-1].Pos(); j-- {
+			fns[j], fns[j-1] = fns[j-1], fns[j]
+		}
+	}
+}

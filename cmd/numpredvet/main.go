@@ -1,0 +1,12 @@
+// Command numpredvet runs numpredvet's analyzers: standalone
+// (numpredvet [-json] [-bounds.strict ...] ./...) or as a vet tool
+// (go vet -vettool=$(which numpredvet) ./...).
+package main
+
+import (
+	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/numpredvet/numpredvet/analyzers"
+)
+
+func main() { multichecker.Main(analyzers.Suite()...) }

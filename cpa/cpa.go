@@ -1,0 +1,30 @@
+package cpa
+
+import (
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// State is an element of a CPA's abstract domain (the location excluded).
+type State interface{}
+
+// MergeInfo tells Merge where the merge happens.
+type MergeInfo struct {
+	LoopHead bool // the location is the target of a back edge: widen there
+	Count    int  // how many nodes the location holds already
+}
+
+// CPA is a configurable program analysis over one CFA.
+type CPA interface {
+	// Initial is the abstract state at the CFA's entry.
+	Initial() State
+	// Transfer returns the abstract successors of s along e; none when e
+	// cannot be taken from s.
+	Transfer(s State, e *ssa2cfa.Edge) []State
+	// Merge combines a new state s with a reached state r at the same
+	// location; returning r unchanged keeps them apart (merge-sep).
+	Merge(s, r State, info MergeInfo) State
+	// Stop reports whether s is covered by one of the reached states.
+	Stop(s State, reached []State) bool
+	// Equal reports whether two states are the same element.
+	Equal(a, b State) bool
+}

@@ -1,0 +1,15 @@
+// Package cpa is a Configurable Program Analysis engine after Beyer,
+// Henzinger & Théoduloz, "Configurable Software Verification: Concretizing
+// the Convergence of Model Checking and Program Analysis" (CAV 2007).
+//
+// A CPA supplies an abstract domain, a transfer relation over CFA edges, a
+// merge operator and a stop operator; Run computes the reached set with the
+// classic waitlist algorithm, in reverse post-order of the CFA, and keeps an
+// abstract reachability graph (ARG): every reached node remembers the nodes
+// and edges it came from, so counterexample paths can be recovered. The
+// location is kept by the algorithm itself (the location CPA is implicit).
+//
+// Run is sound when the CPA is: every concrete state reachable at a location
+// is covered by a reached node there. Budgets bound the work; a run that
+// exceeds one returns ErrBudget and no result.
+package cpa

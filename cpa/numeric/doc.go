@@ -1,0 +1,13 @@
+// Package numeric is the CPA of a numeric domain over a CFA's variables,
+// with a predicated merge: states are kept apart while their predicate key
+// (the values of the CFA's Bool and IntEq variables, as domain types
+// classify them, where those are constants) differs, and joined — widened at
+// loop heads, up to thresholds taken from the CFA's conditions — when it
+// agrees (Beyer, Henzinger & Théoduloz's merge-join on equal predicate parts;
+// Apel et al.'s domain types decide which variables form the key).
+// Elsewhere states are kept apart (merge-sep) up to a per-location limit,
+// beyond which those with equal keys are joined.
+//
+// Sound when the underlying domain is; the transfer relation is that of
+// package domains/machine (exact Go wrap-around).
+package numeric

@@ -1,0 +1,173 @@
+package numeric
+
+import (
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/machine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// Config selects the numeric CPA's domain and precision.
+type Config struct {
+	Domain domains.NumericDomain
+	// KeyVars are the variables whose constant values form the predicate key.
+	KeyVars []ssa2cfa.Var
+	// SepLimit is how many states a location keeps apart before joining
+	// states with equal keys (0 = 16). Loop heads always join equal keys.
+	SepLimit int
+	// WidenDelay is how many joins a loop head takes before widening (0 = 2).
+	WidenDelay int
+	// Unbounded makes integers mathematical (no wrap-around).
+	Unbounded bool
+	// Call, if set, gives the post-condition of a call edge instead of
+	// havocking its results; sink reports that the call never returns.
+	Call func(n domains.Numeric, call *ssa2cfa.Call) (post domains.Numeric, sink bool)
+}
+
+// CPA is the numeric CPA of one CFA.
+type CPA struct {
+	cfa        *ssa2cfa.CFA
+	cfg        Config
+	ev         *machine.Evaluator
+	thresholds []domains.Constraint
+	init       domains.Numeric
+}
+
+// State is an abstract state: a numeric value and how many times it was
+// joined at a loop head.
+type State struct {
+	N     domains.Numeric
+	Joins int
+}
+
+// New returns the numeric CPA of c with inputs ranging over their types and
+// every other variable unconstrained.
+func New(c *ssa2cfa.CFA, cfg Config) *CPA {
+	if cfg.SepLimit == 0 {
+		cfg.SepLimit = 16
+	}
+	if cfg.WidenDelay == 0 {
+		cfg.WidenDelay = 2
+	}
+	ev := machine.NewEvaluator(c, machine.Options{Unbounded: cfg.Unbounded})
+	p := &CPA{cfa: c, cfg: cfg, ev: ev}
+	p.thresholds = Thresholds(c, ev, cfg.Domain.Top(len(c.Vars)))
+	n := cfg.Domain.Top(len(c.Vars))
+	for v := range c.Vars {
+		n = n.AssignInterval(v, ev.VarRange(ssa2cfa.Var(v)))
+	}
+	p.init = n
+	return p
+}
+
+// Evaluator returns the expression evaluator the CPA uses.
+func (p *CPA) Evaluator() *machine.Evaluator { return p.ev }
+
+// Initial is the entry state: every variable within its range.
+func (p *CPA) Initial() cpa.State { return &State{N: p.init} }
+
+// InitialWith returns a state holding n.
+func (p *CPA) InitialWith(n domains.Numeric) cpa.State { return &State{N: n} }
+
+// Transfer applies an edge's operation.
+func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
+	n := p.Post(s.(*State).N, e)
+	if n.IsBot() {
+		return nil
+	}
+	return []cpa.State{&State{N: n}}
+}
+
+// Post is the abstract post-condition of n along e.
+func (p *CPA) Post(n domains.Numeric, e *ssa2cfa.Edge) domains.Numeric {
+	switch op := e.Op.(type) {
+	case *ssa2cfa.Assume:
+		return p.ev.Assume(n, op.Cond)
+	case *ssa2cfa.Assign:
+		return p.ev.Assign(n, op.Vars, op.Exprs)
+	case *ssa2cfa.Havoc:
+		return p.ev.Havoc(n, op.Vars)
+	case *ssa2cfa.Call:
+		if p.cfg.Call != nil {
+			post, sink := p.cfg.Call(n, op)
+			if sink {
+				return n.Assume(domains.Constraint{Lin: domains.LinConst(1)})
+			}
+			return post
+		}
+		n = p.ev.Havoc(n, op.Results)
+		for _, v := range op.ResultLens {
+			if v >= 0 {
+				n = p.ev.Havoc(n, []ssa2cfa.Var{v})
+			}
+		}
+		return n
+	case *ssa2cfa.Return:
+		var vars []ssa2cfa.Var
+		var exprs []ssa2cfa.Expr
+		for i, x := range op.Results {
+			if x != nil && i < len(p.cfa.Results) && p.cfa.Results[i] >= 0 {
+				vars = append(vars, p.cfa.Results[i])
+				exprs = append(exprs, x)
+			}
+		}
+		if len(vars) == 0 {
+			return n
+		}
+		return p.ev.Assign(n, vars, exprs)
+	case *ssa2cfa.Fail:
+		return p.ev.Assume(n, ssa2cfa.NotExpr(op.Check.Cond))
+	}
+	return n
+}
+
+// key returns the constant values of the key variables (NegInf when not
+// constant) as a comparable string.
+func (p *CPA) key(n domains.Numeric) string {
+	b := make([]byte, 0, 8*len(p.cfg.KeyVars))
+	for _, v := range p.cfg.KeyVars {
+		iv := n.Bound(domains.LinDim(int(v)))
+		c := domains.NegInf
+		if iv.IsPoint() {
+			c = iv.Lo
+		}
+		for i := 0; i < 8; i++ {
+			b = append(b, byte(c>>(8*i)))
+		}
+	}
+	return string(b)
+}
+
+// Merge joins (widens at loop heads) states with equal keys; elsewhere it
+// keeps states apart until the location holds SepLimit of them.
+func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
+	a, b := s.(*State), r.(*State)
+	if !info.LoopHead && info.Count < p.cfg.SepLimit {
+		return r
+	}
+	if p.key(a.N) != p.key(b.N) && info.Count < 4*p.cfg.SepLimit {
+		return r
+	}
+	if a.N.Leq(b.N) {
+		return r
+	}
+	j := b.N.Join(a.N)
+	if info.LoopHead && b.Joins >= p.cfg.WidenDelay {
+		j = b.N.WidenUpTo(j, p.thresholds)
+	}
+	return &State{N: j, Joins: b.Joins + 1}
+}
+
+// Stop reports whether s is included in one reached state.
+func (p *CPA) Stop(s cpa.State, reached []cpa.State) bool {
+	a := s.(*State)
+	for _, r := range reached {
+		if a.N.Leq(r.(*State).N) {
+			return true
+		}
+	}
+	return false
+}
+
+// Equal reports whether two states are the same.
+func (p *CPA) Equal(a, b cpa.State) bool { return a == b }

@@ -1,0 +1,371 @@
+package machine
+
+import (
+	"math/big"
+
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// Evaluator evaluates the expressions of one CFA over abstract values whose
+// dimension d is the CFA variable ssa2cfa.Var(d). It holds no mutable state.
+type Evaluator struct {
+	cfa *ssa2cfa.CFA
+	// defs maps a boolean variable assigned exactly once to its defining
+	// expression; assuming the variable assumes its definition too (in SSA the
+	// definition's operands are unchanged wherever the variable is used).
+	defs map[ssa2cfa.Var]ssa2cfa.Expr
+	// unbounded makes integers mathematical: nothing wraps (termination
+	// reasoning, where a computation that only stops by overflowing is taken
+	// to diverge).
+	unbounded bool
+}
+
+// Options configure an Evaluator.
+type Options struct {
+	// Unbounded evaluates integer arithmetic over the mathematical integers,
+	// without wrap-around.
+	Unbounded bool
+}
+
+// NewEvaluator prepares an evaluator for c.
+func NewEvaluator(c *ssa2cfa.CFA, opts Options) *Evaluator {
+	count := make([]int, len(c.Vars))
+	def := make(map[ssa2cfa.Var]ssa2cfa.Expr)
+	for _, e := range c.Edges {
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assign:
+			for i, v := range op.Vars {
+				count[v]++
+				if c.Vars[v].Type.IsBool() {
+					def[v] = op.Exprs[i]
+				}
+			}
+		case *ssa2cfa.Havoc:
+			for _, v := range op.Vars {
+				count[v] += 2
+			}
+		case *ssa2cfa.Call:
+			for _, v := range op.Results {
+				if v >= 0 {
+					count[v] += 2
+				}
+			}
+		}
+	}
+	for v := range def {
+		if count[v] != 1 || c.Vars[v].Input {
+			delete(def, v)
+		}
+	}
+	return &Evaluator{cfa: c, defs: def, unbounded: opts.Unbounded}
+}
+
+// VarRange is the range a variable can ever hold.
+func (ev *Evaluator) VarRange(v ssa2cfa.Var) domains.Interval {
+	info := &ev.cfa.Vars[v]
+	return domains.Interval{Lo: info.Lo(), Hi: info.Hi()}
+}
+
+// Eval over-approximates the value of the integer or boolean expression e in
+// the states of n.
+func (ev *Evaluator) Eval(n domains.Numeric, e ssa2cfa.Expr) Value {
+	switch e := e.(type) {
+	case *ssa2cfa.Const:
+		if c, ok := e.Int64Value(); ok {
+			return constValue(e.T, c)
+		}
+		return Value{T: e.T, Range: domains.Interval{Lo: domains.Inf, Hi: domains.Inf}, Den: 1}
+	case *ssa2cfa.VarRef:
+		r := n.Bound(domains.LinDim(int(e.V))).Meet(ev.VarRange(e.V))
+		return Value{T: e.T, Range: r, HasLin: true, Lin: domains.LinDim(int(e.V)), Den: 1}
+	case *ssa2cfa.Unary:
+		x := ev.Eval(n, e.X)
+		switch e.Op {
+		case ssa2cfa.Neg:
+			return ev.linear(constValue(x.T, 0), 1, x, -1)
+		case ssa2cfa.Compl: // ^x == -x - 1
+			return ev.linear(constValue(x.T, -1), 1, x, -1)
+		case ssa2cfa.Not:
+			return ev.boolValue(n, e)
+		}
+	case *ssa2cfa.Convert:
+		x := ev.Eval(n, e.X)
+		lo, hi := bigBounds(x)
+		x.T = e.T
+		return ev.guard(x, lo, hi)
+	case *ssa2cfa.Binary:
+		if e.Op >= ssa2cfa.Eq {
+			return ev.boolValue(n, e)
+		}
+		return ev.binary(n, e)
+	}
+	return topValue(e.Type())
+}
+
+// linear returns a*x + b*y in x's type.
+func (ev *Evaluator) linear(x Value, a int64, y Value, b int64) Value {
+	xlo, xhi := bigBounds(x)
+	ylo, yhi := bigBounds(y)
+	ba, bb := big.NewInt(a), big.NewInt(b)
+	lo, hi := corners(ba, xlo, xhi)
+	lo2, hi2 := corners(bb, ylo, yhi)
+	lo.Add(lo, lo2)
+	hi.Add(hi, hi2)
+	r := Value{T: x.T, Den: 1}
+	if l, d, elo, ehi, ok := addAffine(x, a, y, b); ok {
+		r.HasLin, r.Lin, r.Den, r.ErrLo, r.ErrHi = true, l, d, elo, ehi
+	}
+	return ev.guard(r, lo, hi)
+}
+
+// corners returns the bounds of k*[lo, hi].
+func corners(k, lo, hi *big.Int) (*big.Int, *big.Int) {
+	a := new(big.Int).Mul(k, lo)
+	b := new(big.Int).Mul(k, hi)
+	if a.Cmp(b) > 0 {
+		a, b = b, a
+	}
+	return a, b
+}
+
+func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
+	x, y := ev.Eval(n, e.X), ev.Eval(n, e.Y)
+	t := x.T
+	if x.Range.IsEmpty() || y.Range.IsEmpty() {
+		return Value{T: t, Range: domains.Interval{Lo: domains.Inf, Hi: domains.NegInf}, Den: 1}
+	}
+	yc, yconst := pointOf(y)
+	xc, xconst := pointOf(x)
+	switch e.Op {
+	case ssa2cfa.Add:
+		return ev.linear(x, 1, y, 1)
+	case ssa2cfa.Sub:
+		return ev.linear(x, 1, y, -1)
+	case ssa2cfa.Mul:
+		if yconst {
+			return ev.linear(x, yc, constValue(t, 0), 0)
+		}
+		if xconst {
+			return ev.linear(y, xc, constValue(t, 0), 0)
+		}
+		xlo, xhi := bigBounds(x)
+		ylo, yhi := bigBounds(y)
+		lo, hi := mulBounds(xlo, xhi, ylo, yhi)
+		return ev.guard(Value{T: t, Den: 1}, lo, hi)
+	case ssa2cfa.Div:
+		if yconst && yc != 0 {
+			return divConst(x, yc)
+		}
+		return divRange(x, y)
+	case ssa2cfa.Rem:
+		return remValue(x, y, yc, yconst)
+	case ssa2cfa.And:
+		return andValue(x, y)
+	case ssa2cfa.Or, ssa2cfa.Xor:
+		return orValue(x, y, e.Op == ssa2cfa.Or)
+	case ssa2cfa.AndNot:
+		if x.Range.Lo >= 0 {
+			return Value{T: t, Range: domains.Interval{Lo: 0, Hi: x.Range.Hi}, Den: 1}
+		}
+		return topValue(t)
+	case ssa2cfa.Shl:
+		if yconst && yc >= 0 {
+			if yc >= int64(t.Width) {
+				return constValue(t, 0)
+			}
+			if yc < 62 {
+				return ev.linear(x, 1<<yc, constValue(t, 0), 0)
+			}
+		}
+		if xconst && xc == 0 {
+			return constValue(t, 0)
+		}
+		return topValue(t)
+	case ssa2cfa.Shr:
+		if yconst && yc >= 0 {
+			return shrConst(x, yc)
+		}
+		lo, hi := bigBounds(x)
+		zero := big.NewInt(0)
+		if lo.Cmp(zero) > 0 {
+			lo = zero
+		}
+		if hi.Cmp(zero) < 0 {
+			hi = zero
+		}
+		return guard(Value{T: t, Den: 1}, lo, hi)
+	}
+	return topValue(t)
+}
+
+func pointOf(v Value) (int64, bool) {
+	if v.Range.IsPoint() {
+		return v.Range.Lo, true
+	}
+	return 0, false
+}
+
+func mulBounds(xlo, xhi, ylo, yhi *big.Int) (*big.Int, *big.Int) {
+	ps := []*big.Int{
+		new(big.Int).Mul(xlo, ylo), new(big.Int).Mul(xlo, yhi),
+		new(big.Int).Mul(xhi, ylo), new(big.Int).Mul(xhi, yhi),
+	}
+	lo, hi := ps[0], ps[0]
+	for _, p := range ps[1:] {
+		if p.Cmp(lo) < 0 {
+			lo = p
+		}
+		if p.Cmp(hi) > 0 {
+			hi = p
+		}
+	}
+	return lo, hi
+}
+
+// divConst is x / c for a constant c != 0, truncated toward zero.
+func divConst(x Value, c int64) Value {
+	t := x.T
+	lo, hi := bigBounds(x)
+	bc := big.NewInt(c)
+	a, b := new(big.Int).Quo(lo, bc), new(big.Int).Quo(hi, bc)
+	if a.Cmp(b) > 0 {
+		a, b = b, a
+	}
+	r := Value{T: t, Den: 1}
+	if x.HasLin && c > 0 && c < 1<<20 && x.Den < 1<<20 {
+		// c·q ∈ [x-(c-1), x] for x >= 0, [x, x+(c-1)] for x <= 0.
+		d := x.Den * c
+		slack := x.Den * (c - 1)
+		elo, ehi := x.ErrLo, x.ErrHi
+		if lo.Sign() < 0 {
+			ehi = domains.AddSat(ehi, slack)
+		}
+		if hi.Sign() > 0 {
+			elo = domains.AddSat(elo, -slack)
+		}
+		if elo != domains.NegInf && ehi != domains.Inf {
+			r.HasLin, r.Lin, r.Den, r.ErrLo, r.ErrHi = true, x.Lin, d, elo, ehi
+		}
+	}
+	return guard(r, a, b)
+}
+
+// divRange is x / y for a divisor known only by its range (y != 0 holds by a
+// separate check): |x / y| <= |x|, with the sign of x·y.
+func divRange(x, y Value) Value {
+	t := x.T
+	lo, hi := bigBounds(x)
+	m := new(big.Int).Abs(lo)
+	if a := new(big.Int).Abs(hi); a.Cmp(m) > 0 {
+		m = a
+	}
+	rlo, rhi := new(big.Int).Neg(m), new(big.Int).Set(m)
+	if y.Range.Lo >= 1 {
+		if lo.Sign() >= 0 {
+			rlo.SetInt64(0)
+		}
+		if hi.Sign() <= 0 {
+			rhi.SetInt64(0)
+		}
+		if lo.Sign() >= 0 && y.Range.Lo > 1 {
+			rhi.Quo(hi, big.NewInt(y.Range.Lo))
+		}
+	}
+	return guard(Value{T: t, Den: 1}, rlo, rhi)
+}
+
+// remValue is x % y (sign of x, |x % y| < |y|, |x % y| <= |x|).
+func remValue(x, y Value, yc int64, yconst bool) Value {
+	t := x.T
+	lo, hi := bigBounds(x)
+	ylo, yhi := bigBounds(y)
+	m := new(big.Int).Abs(ylo)
+	if a := new(big.Int).Abs(yhi); a.Cmp(m) > 0 {
+		m = a
+	}
+	m.Sub(m, big.NewInt(1)) // |r| <= max|y| - 1
+	rlo, rhi := new(big.Int).Neg(m), new(big.Int).Set(m)
+	if lo.Sign() >= 0 {
+		rlo.SetInt64(0)
+		if hi.Cmp(rhi) < 0 {
+			rhi.Set(hi)
+		}
+	}
+	if hi.Sign() <= 0 {
+		rhi.SetInt64(0)
+		if lo.Cmp(rlo) > 0 {
+			rlo.Set(lo)
+		}
+	}
+	r := Value{T: t, Den: 1}
+	if yconst && yc != 0 {
+		ac := new(big.Int).Abs(big.NewInt(yc))
+		if lo.Sign() >= 0 && hi.Cmp(ac) < 0 && x.HasLin { // x % c == x
+			r = x
+		}
+	} else if lo.Sign() >= 0 && y.HasLin && y.Exact() && y.Range.Lo >= 1 && y.Range.Hi != domains.Inf {
+		// 0 <= r <= y-1, so r ∈ y + [-y.hi, -1].
+		r.HasLin, r.Lin, r.Den, r.ErrLo, r.ErrHi = true, y.Lin, 1, -y.Range.Hi, -1
+	}
+	return guard(r, rlo, rhi)
+}
+
+func andValue(x, y Value) Value {
+	t := x.T
+	switch {
+	case x.Range.Lo >= 0 && y.Range.Lo >= 0:
+		return Value{T: t, Range: domains.Interval{Lo: 0, Hi: min(x.Range.Hi, y.Range.Hi)}, Den: 1}
+	case x.Range.Lo >= 0:
+		return Value{T: t, Range: domains.Interval{Lo: 0, Hi: x.Range.Hi}, Den: 1}
+	case y.Range.Lo >= 0:
+		return Value{T: t, Range: domains.Interval{Lo: 0, Hi: y.Range.Hi}, Den: 1}
+	}
+	return topValue(t)
+}
+
+func orValue(x, y Value, isOr bool) Value {
+	t := x.T
+	if x.Range.Lo >= 0 && y.Range.Lo >= 0 && x.Range.Hi != domains.Inf && y.Range.Hi != domains.Inf {
+		m := uint64(max(x.Range.Hi, y.Range.Hi))
+		top := int64(1)
+		for uint64(top) <= m && top < 1<<62 {
+			top <<= 1
+		}
+		lo := int64(0)
+		if isOr {
+			lo = max(x.Range.Lo, y.Range.Lo)
+		}
+		return guard(Value{T: t, Den: 1}, big.NewInt(lo), big.NewInt(top-1))
+	}
+	return topValue(t)
+}
+
+// shrConst is x >> k: floor(x / 2^k) for every x (arithmetic for signed).
+func shrConst(x Value, k int64) Value {
+	t := x.T
+	if k >= int64(t.Width) || k >= 63 {
+		lo, hi := bigBounds(x)
+		a, b := int64(0), int64(0)
+		if lo.Sign() < 0 {
+			a = -1
+		}
+		if hi.Sign() < 0 {
+			b = -1
+		}
+		return Value{T: t, Range: domains.Interval{Lo: a, Hi: b}, HasLin: a == b, Lin: domains.LinConst(a), Den: 1}
+	}
+	lo, hi := bigBounds(x)
+	p := new(big.Int).Lsh(big.NewInt(1), uint(k))
+	a := new(big.Int).Div(lo, p) // Euclidean division == floor for p > 0
+	b := new(big.Int).Div(hi, p)
+	r := Value{T: t, Den: 1}
+	pk := int64(1) << k
+	if x.HasLin && pk < 1<<20 && x.Den < 1<<20 {
+		elo := domains.AddSat(x.ErrLo, -x.Den*(pk-1))
+		if elo != domains.NegInf {
+			r.HasLin, r.Lin, r.Den, r.ErrLo, r.ErrHi = true, x.Lin, x.Den*pk, elo, x.ErrHi
+		}
+	}
+	return guard(r, a, b)
+}

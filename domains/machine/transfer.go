@@ -1,0 +1,298 @@
+package machine
+
+import (
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// maxInline bounds how deep boolean definitions are inlined into assumptions.
+const maxInline = 8
+
+// boolValue evaluates a boolean expression to 0, 1 or [0, 1].
+func (ev *Evaluator) boolValue(n domains.Numeric, e ssa2cfa.Expr) Value {
+	canTrue := !ev.Assume(n, e).IsBot()
+	canFalse := !ev.Assume(n, ssa2cfa.NotExpr(e)).IsBot()
+	switch {
+	case canTrue && !canFalse:
+		return constValue(ssa2cfa.Bool, 1)
+	case canFalse && !canTrue:
+		return constValue(ssa2cfa.Bool, 0)
+	case !canTrue && !canFalse:
+		return Value{T: ssa2cfa.Bool, Range: domains.Interval{Lo: 1, Hi: 0}, Den: 1}
+	}
+	return Value{T: ssa2cfa.Bool, Range: domains.Interval{Lo: 0, Hi: 1}, Den: 1}
+}
+
+// Assume restricts n to the states where the boolean expression e holds.
+func (ev *Evaluator) Assume(n domains.Numeric, e ssa2cfa.Expr) domains.Numeric {
+	return ev.assume(n, e, maxInline)
+}
+
+func (ev *Evaluator) assume(n domains.Numeric, e ssa2cfa.Expr, depth int) domains.Numeric {
+	if n.IsBot() {
+		return n
+	}
+	switch e := e.(type) {
+	case *ssa2cfa.Const:
+		if e.Bits != 0 {
+			return n
+		}
+		return n.Assume(falseConstraint)
+	case *ssa2cfa.VarRef:
+		n = n.Assume(eqConst(int(e.V), 1))
+		if def, ok := ev.defs[e.V]; ok && depth > 0 {
+			n = ev.assume(n, def, depth-1)
+		}
+		return n
+	case *ssa2cfa.Unary:
+		if e.Op == ssa2cfa.Not {
+			if r, ok := e.X.(*ssa2cfa.VarRef); ok {
+				n = n.Assume(eqConst(int(r.V), 0))
+				if def, ok := ev.defs[r.V]; ok && depth > 0 {
+					n = ev.assume(n, ssa2cfa.NotExpr(def), depth-1)
+				}
+				return n
+			}
+			if _, ok := e.X.(*ssa2cfa.Unary); ok || isBoolOp(e.X) {
+				return ev.assume(n, ssa2cfa.NotExpr(e.X), depth)
+			}
+		}
+		return n
+	case *ssa2cfa.Binary:
+		switch e.Op {
+		case ssa2cfa.LAnd:
+			return ev.assume(ev.assume(n, e.X, depth), e.Y, depth)
+		case ssa2cfa.LOr:
+			a := ev.assume(n, e.X, depth)
+			b := ev.assume(ev.assume(n, ssa2cfa.NotExpr(e.X), depth), e.Y, depth)
+			return a.Join(b)
+		}
+		if e.Op.IsComparison() {
+			return ev.compare(n, e)
+		}
+	}
+	return n
+}
+
+func isBoolOp(e ssa2cfa.Expr) bool {
+	b, ok := e.(*ssa2cfa.Binary)
+	return ok && b.Op >= ssa2cfa.Eq
+}
+
+var falseConstraint = domains.Constraint{Lin: domains.LinConst(1), Kind: domains.LeZero}
+
+func eqConst(d int, c int64) domains.Constraint {
+	return domains.Constraint{Lin: domains.Lin{Const: -c, Terms: []domains.Term{{Dim: d, Coef: 1}}}, Kind: domains.EqZero}
+}
+
+// side is an affine bound on one side of a comparison: Den·v ∈ Lin + [Lo, Hi].
+type side struct {
+	lin    domains.Lin
+	den    int64
+	lo, hi int64 // errors; NegInf/Inf when unbounded
+}
+
+func sideOf(v Value) side {
+	if v.HasLin {
+		return side{v.Lin, v.Den, v.ErrLo, v.ErrHi}
+	}
+	return side{domains.LinConst(0), 1, v.Range.Lo, v.Range.Hi}
+}
+
+// leq returns a constraint implied by x <= y + k, if one is expressible.
+func leq(x, y side, k int64) (domains.Constraint, bool) {
+	// x <= y + k  ⇒  (Lx + lox)/dx <= (Ly + hiy)/dy + k
+	//            ⇒  dy·Lx - dx·Ly + dy·lox - dx·hiy - dx·dy·k <= 0.
+	if x.lo == domains.NegInf || y.hi == domains.Inf {
+		return domains.Constraint{}, false
+	}
+	a, ok1 := x.lin.Scale(y.den)
+	b, ok2 := y.lin.Scale(x.den)
+	if !ok1 || !ok2 {
+		return domains.Constraint{}, false
+	}
+	l, ok := a.Sub(b)
+	if !ok {
+		return domains.Constraint{}, false
+	}
+	c := domains.AddSat(domains.MulSat(y.den, x.lo), -domains.MulSat(x.den, y.hi))
+	c = domains.AddSat(c, -domains.MulSat(domains.MulSat(x.den, y.den), k))
+	if c == domains.Inf || c == domains.NegInf {
+		return domains.Constraint{}, false
+	}
+	if l, ok = l.Add(domains.LinConst(c)); !ok {
+		return domains.Constraint{}, false
+	}
+	return domains.Constraint{Lin: l, Kind: domains.LeZero}, true
+}
+
+// compare assumes an integer or boolean comparison.
+func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numeric {
+	x, y := ev.Eval(n, e.X), ev.Eval(n, e.Y)
+	if x.Range.IsEmpty() || y.Range.IsEmpty() {
+		return n.Assume(falseConstraint)
+	}
+	sx, sy := sideOf(x), sideOf(y)
+	add := func(n domains.Numeric, a, b side, k int64) domains.Numeric {
+		if c, ok := leq(a, b, k); ok {
+			return n.Assume(c)
+		}
+		return n
+	}
+	switch e.Op {
+	case ssa2cfa.Le:
+		return add(n, sx, sy, 0)
+	case ssa2cfa.Lt:
+		return add(n, sx, sy, -1)
+	case ssa2cfa.Ge:
+		return add(n, sy, sx, 0)
+	case ssa2cfa.Gt:
+		return add(n, sy, sx, -1)
+	case ssa2cfa.Eq:
+		return add(add(n, sx, sy, 0), sy, sx, 0)
+	case ssa2cfa.Ne:
+		if x.Exact() && y.Exact() {
+			d, ok := x.Lin.Sub(y.Lin)
+			if !ok {
+				return n
+			}
+			b := n.Bound(d)
+			switch {
+			case b.IsPoint() && b.Lo == 0:
+				return n.Assume(falseConstraint)
+			case b.Lo == 0:
+				return add(n, sy, sx, -1)
+			case b.Hi == 0:
+				return add(n, sx, sy, -1)
+			}
+		}
+	}
+	return n
+}
+
+// Assign sets vars[i] := exprs[i] simultaneously.
+func (ev *Evaluator) Assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) domains.Numeric {
+	if n.IsBot() {
+		return n
+	}
+	vals := make([]Value, len(exprs))
+	for i, e := range exprs {
+		vals[i] = ev.Eval(n, e)
+		if vals[i].Range.IsEmpty() {
+			return n.Assume(falseConstraint)
+		}
+	}
+	assigned := make(map[int]bool, len(vars))
+	for _, v := range vars {
+		assigned[int(v)] = true
+	}
+	// Exact affine results go through the domain's own (parallel) assignment;
+	// the others become their range plus the relations the pre-state implies.
+	var dims []int
+	var lins []domains.Lin
+	var extra []domains.Constraint
+	var inexact []int
+	for i, v := range vars {
+		val := vals[i]
+		if val.Exact() {
+			dims = append(dims, int(v))
+			lins = append(lins, val.Lin)
+			continue
+		}
+		inexact = append(inexact, int(v))
+		extra = append(extra, relations(n, int(v), val, assigned)...)
+	}
+	if len(dims) > 0 {
+		n = n.Assign(dims, lins)
+	}
+	for i, v := range vars {
+		if !vals[i].Exact() {
+			n = n.AssignInterval(int(v), vals[i].Range.Meet(ev.VarRange(v)))
+		}
+	}
+	for _, c := range extra {
+		n = n.Assume(c)
+	}
+	return n
+}
+
+// relations returns octagonal constraints between a result dimension d, whose
+// value is v, and the dimensions of v's affine form that the assignment does
+// not change, computed in the pre-state n.
+func relations(n domains.Numeric, d int, v Value, assigned map[int]bool) []domains.Constraint {
+	if !v.HasLin || v.ErrLo == domains.NegInf || v.ErrHi == domains.Inf {
+		return nil
+	}
+	var out []domains.Constraint
+	for _, t := range v.Lin.Terms {
+		u := t.Dim
+		if assigned[u] {
+			continue
+		}
+		for _, sign := range []int64{1, -1} {
+			// l = Lin - sign·Den·u bounds Den·(d - sign·u).
+			l, ok := v.Lin.Sub(domains.Lin{Terms: []domains.Term{{Dim: u, Coef: sign * v.Den}}})
+			if !ok {
+				continue
+			}
+			for _, c := range boundRel(n, l, v) {
+				out = append(out, withDim(c, d, u, sign))
+			}
+		}
+	}
+	return out
+}
+
+// relBound is a bound on d - sign·u: d - sign·u <= c (upper) or >= c.
+type relBound struct {
+	c     int64
+	upper bool
+}
+
+func boundRel(n domains.Numeric, l domains.Lin, v Value) []relBound {
+	b := n.Bound(l)
+	var out []relBound
+	if b.Hi != domains.Inf {
+		if hi := domains.AddSat(b.Hi, v.ErrHi); hi != domains.Inf {
+			out = append(out, relBound{floorDiv(hi, v.Den), true})
+		}
+	}
+	if b.Lo != domains.NegInf {
+		if lo := domains.AddSat(b.Lo, v.ErrLo); lo != domains.NegInf {
+			out = append(out, relBound{ceilDiv(lo, v.Den), false})
+		}
+	}
+	return out
+}
+
+// withDim makes the constraint d - sign·u <= c (upper) or d - sign·u >= c.
+func withDim(r relBound, d, u int, sign int64) domains.Constraint {
+	terms := []domains.Term{{Dim: d, Coef: 1}, {Dim: u, Coef: -sign}}
+	c := -r.c
+	if !r.upper {
+		terms = []domains.Term{{Dim: d, Coef: -1}, {Dim: u, Coef: sign}}
+		c = r.c
+	}
+	l, _ := domains.NewLin(c, terms...)
+	return domains.Constraint{Lin: l, Kind: domains.LeZero}
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int64) int64 { return -floorDiv(-a, b) }
+
+// Havoc gives each variable an arbitrary value of its range.
+func (ev *Evaluator) Havoc(n domains.Numeric, vars []ssa2cfa.Var) domains.Numeric {
+	for _, v := range vars {
+		if v >= 0 {
+			n = n.AssignInterval(int(v), ev.VarRange(v))
+		}
+	}
+	return n
+}
