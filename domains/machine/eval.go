@@ -2,6 +2,7 @@ package machine
 
 import (
 	"math/big"
+	"math/bits"
 
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -83,9 +84,9 @@ func (ev *Evaluator) Eval(n domains.Numeric, e ssa2cfa.Expr) Value {
 		x := ev.Eval(n, e.X)
 		switch e.Op {
 		case ssa2cfa.Neg:
-			return ev.linear(constValue(x.T, 0), 1, x, -1)
+			return ev.linear(n, constValue(x.T, 0), 1, x, -1)
 		case ssa2cfa.Compl: // ^x == -x - 1
-			return ev.linear(constValue(x.T, -1), 1, x, -1)
+			return ev.linear(n, constValue(x.T, -1), 1, x, -1)
 		case ssa2cfa.Not:
 			return ev.boolValue(n, e)
 		}
@@ -103,8 +104,9 @@ func (ev *Evaluator) Eval(n domains.Numeric, e ssa2cfa.Expr) Value {
 	return topValue(e.Type())
 }
 
-// linear returns a*x + b*y in x's type.
-func (ev *Evaluator) linear(x Value, a int64, y Value, b int64) Value {
+// linear returns a*x + b*y in x's type; the mathematical range is tightened
+// by the bound n places on the combined affine form before the wrap guard.
+func (ev *Evaluator) linear(n domains.Numeric, x Value, a int64, y Value, b int64) Value {
 	xlo, xhi := bigBounds(x)
 	ylo, yhi := bigBounds(y)
 	ba, bb := big.NewInt(a), big.NewInt(b)
@@ -115,8 +117,55 @@ func (ev *Evaluator) linear(x Value, a int64, y Value, b int64) Value {
 	r := Value{T: x.T, Den: 1}
 	if l, d, elo, ehi, ok := addAffine(x, a, y, b); ok {
 		r.HasLin, r.Lin, r.Den, r.ErrLo, r.ErrHi = true, l, d, elo, ehi
+		lo, hi = ev.tighten(n, r, lo, hi)
 	}
 	return ev.guard(r, lo, hi)
+}
+
+// tighten narrows [lo, hi] by the bound n places on r's affine form:
+// Den·v ∈ Bound(Lin) + [ErrLo, ErrHi]. Where the domain's bound saturates,
+// the form is bounded term by term within the variables' types.
+func (ev *Evaluator) tighten(n domains.Numeric, r Value, lo, hi *big.Int) (*big.Int, *big.Int) {
+	b := n.Bound(r.Lin)
+	blo, bhi := ev.linBig(n, r.Lin)
+	if b.Lo != domains.NegInf && big.NewInt(b.Lo).Cmp(blo) > 0 {
+		blo = big.NewInt(b.Lo)
+	}
+	if b.Hi != domains.Inf && big.NewInt(b.Hi).Cmp(bhi) < 0 {
+		bhi = big.NewInt(b.Hi)
+	}
+	den := big.NewInt(r.Den)
+	l := ceilBig(new(big.Int).Add(blo, big.NewInt(r.ErrLo)), den)
+	if l.Cmp(lo) > 0 {
+		lo = l
+	}
+	h := new(big.Int).Add(bhi, big.NewInt(r.ErrHi))
+	h.Div(h, den) // Euclidean == floor for den > 0
+	if h.Cmp(hi) < 0 {
+		hi = h
+	}
+	return lo, hi
+}
+
+// linBig bounds an affine form term by term, each variable within its range
+// in n and its type.
+func (ev *Evaluator) linBig(n domains.Numeric, l domains.Lin) (*big.Int, *big.Int) {
+	lo, hi := big.NewInt(l.Const), big.NewInt(l.Const)
+	for _, t := range l.Terms {
+		v := ssa2cfa.Var(t.Dim)
+		x := Value{T: ev.cfa.Vars[v].Type, Range: n.Bound(domains.LinDim(t.Dim)).Meet(ev.VarRange(v))}
+		xlo, xhi := bigBounds(x)
+		a, b := corners(big.NewInt(t.Coef), xlo, xhi)
+		lo.Add(lo, a)
+		hi.Add(hi, b)
+	}
+	return lo, hi
+}
+
+func ceilBig(a, d *big.Int) *big.Int {
+	q := new(big.Int).Neg(a)
+	q.Div(q, d)
+	return q.Neg(q)
 }
 
 // corners returns the bounds of k*[lo, hi].
@@ -139,15 +188,15 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 	xc, xconst := pointOf(x)
 	switch e.Op {
 	case ssa2cfa.Add:
-		return ev.linear(x, 1, y, 1)
+		return ev.linear(n, x, 1, y, 1)
 	case ssa2cfa.Sub:
-		return ev.linear(x, 1, y, -1)
+		return ev.linear(n, x, 1, y, -1)
 	case ssa2cfa.Mul:
 		if yconst {
-			return ev.linear(x, yc, constValue(t, 0), 0)
+			return ev.linear(n, x, yc, constValue(t, 0), 0)
 		}
 		if xconst {
-			return ev.linear(y, xc, constValue(t, 0), 0)
+			return ev.linear(n, y, xc, constValue(t, 0), 0)
 		}
 		xlo, xhi := bigBounds(x)
 		ylo, yhi := bigBounds(y)
@@ -175,7 +224,7 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 				return constValue(t, 0)
 			}
 			if yc < 62 {
-				return ev.linear(x, 1<<yc, constValue(t, 0), 0)
+				return ev.linear(n, x, 1<<yc, constValue(t, 0), 0)
 			}
 		}
 		if xconst && xc == 0 {
@@ -328,15 +377,12 @@ func orValue(x, y Value, isOr bool) Value {
 	t := x.T
 	if x.Range.Lo >= 0 && y.Range.Lo >= 0 && x.Range.Hi != domains.Inf && y.Range.Hi != domains.Inf {
 		m := uint64(max(x.Range.Hi, y.Range.Hi))
-		top := int64(1)
-		for uint64(top) <= m && top < 1<<62 {
-			top <<= 1
-		}
+		top := new(big.Int).Lsh(big.NewInt(1), uint(bits.Len64(m)))
 		lo := int64(0)
 		if isOr {
 			lo = max(x.Range.Lo, y.Range.Lo)
 		}
-		return guard(Value{T: t, Den: 1}, big.NewInt(lo), big.NewInt(top-1))
+		return guard(Value{T: t, Den: 1}, big.NewInt(lo), top.Sub(top, big.NewInt(1)))
 	}
 	return topValue(t)
 }

@@ -101,10 +101,10 @@ func guard(r Value, lo, hi *big.Int) Value {
 	nlo := new(big.Int).Sub(lo, shift)
 	nhi := new(big.Int).Sub(hi, shift)
 	out := Value{T: t, Range: domains.Interval{Lo: satBig(nlo), Hi: satBig(nhi)}, Den: 1}
-	if r.HasLin && shift.IsInt64() {
-		d := new(big.Int).Mul(shift, big.NewInt(r.Den))
+	if r.HasLin {
+		d := new(big.Int).Mul(shift, big.NewInt(-r.Den))
 		if d.IsInt64() {
-			if l, ok := r.Lin.Add(domains.LinConst(-d.Int64())); ok {
+			if l, ok := r.Lin.Add(domains.LinConst(d.Int64())); ok {
 				out.HasLin, out.Lin, out.Den, out.ErrLo, out.ErrHi = true, l, r.Den, r.ErrLo, r.ErrHi
 			}
 		}
