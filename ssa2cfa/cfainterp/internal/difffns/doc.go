@@ -1,0 +1,31 @@
+// Package difffns is a corpus of Go functions for the differential tests of
+// the ssa2cfa lowering: each is compiled into the test binary and loaded from
+// source as SSA, lowered, interpreted with cfainterp, and compared with the
+// compiled code on the same inputs (results, or panic kind and line).
+//
+// Functions take integers, bools, strings, slices and arrays, and read
+// elements only of their parameters (and of slices or substrings of them), so
+// that the test's oracle can supply the values of havoc'd loads. A statement
+// that may panic is alone on its line.
+//
+// hand.go is written by hand; gen_fns.go is written by ./gen (go generate).
+package difffns
+
+//go:generate go run ./gen -o gen_fns.go
+
+// Funcs returns the corpus by function name.
+func Funcs() map[string]any {
+	m := handFuncs()
+	for k, v := range genFuncs() {
+		m[k] = v
+	}
+	return m
+}
+
+// assert panics unless b holds; the lowering turns calls of it into
+// assertion checks.
+func assert(b bool) {
+	if !b {
+		panic("assertion failed")
+	}
+}
