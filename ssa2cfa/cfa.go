@@ -184,6 +184,28 @@ type CFA struct {
 	// Unmodelled lists what the lowering could not model precisely
 	// ("defer", "recover", "goroutine", "select", ...), sorted, without duplicates.
 	Unmodelled []string
+
+	valueVar map[ssa.Value]Var // tracked SSA values (RoleValue, RoleParam)
+	lenVar   map[ssa.Value]Var // len variables (RoleLen) by measured value
+	capVar   map[ssa.Value]Var // cap variables (RoleCap) by measured value
+}
+
+// VarOf returns the variable that holds the SSA value v, if v is tracked.
+func (c *CFA) VarOf(v ssa.Value) (Var, bool) {
+	x, ok := c.valueVar[v]
+	return x, ok
+}
+
+// LenOf returns the len variable of the slice or string value v, if any.
+func (c *CFA) LenOf(v ssa.Value) (Var, bool) {
+	x, ok := c.lenVar[v]
+	return x, ok
+}
+
+// CapOf returns the cap variable of the slice value v, if any.
+func (c *CFA) CapOf(v ssa.Value) (Var, bool) {
+	x, ok := c.capVar[v]
+	return x, ok
 }
 
 // NewVar adds a variable and returns it.

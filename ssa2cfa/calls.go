@@ -1,0 +1,237 @@
+package ssa2cfa
+
+import (
+	"fmt"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// call lowers a call: an assertion check, a builtin, or a Call edge.
+func (l *lowerer) call(in *ssa.Call) {
+	common := in.Common()
+	if cond, ok := l.assertion(common); ok {
+		l.check(CheckAssert, cond, in.Pos(), []Expr{cond})
+		return
+	}
+	if bi, ok := common.Value.(*ssa.Builtin); ok {
+		l.builtin(in, bi.Name(), common.Args)
+		return
+	}
+	op := &Call{Callee: common.StaticCallee()}
+	for _, a := range common.Args {
+		op.Args = append(op.Args, l.expr(a))
+		op.ArgLens = append(op.ArgLens, l.lenExpr(a))
+	}
+	res := common.Signature().Results()
+	switch res.Len() {
+	case 0:
+	case 1:
+		op.Results = append(op.Results, l.declareValue(in))
+		op.ResultLens = append(op.ResultLens, l.resultLen(in))
+	default:
+		for i := 0; i < res.Len(); i++ {
+			r, rl := l.tupleResult(in, i)
+			op.Results = append(op.Results, r)
+			op.ResultLens = append(op.ResultLens, rl)
+		}
+	}
+	l.emit(op, in.Pos())
+	// A havoc'd length keeps len <= cap.
+	for _, v := range l.resultValues(in) {
+		lv, ok1 := l.c.lenVar[v]
+		cv, ok2 := l.c.capVar[v]
+		if ok1 && ok2 {
+			l.emit(&Assume{Cond: &Binary{Op: Le, X: l.c.Ref(lv), Y: l.c.Ref(cv)}}, in.Pos())
+		}
+	}
+}
+
+// resultValues returns the values that hold a call's results: the call
+// itself, or the Extracts of its tuple.
+func (l *lowerer) resultValues(in *ssa.Call) []ssa.Value {
+	if _, ok := in.Type().(*types.Tuple); !ok {
+		return []ssa.Value{in}
+	}
+	var out []ssa.Value
+	for _, r := range *in.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// resultLen declares the len (and cap) variables a call's result v needs,
+// returning the len variable or -1.
+func (l *lowerer) resultLen(v ssa.Value) Var {
+	l.declareLens(v, false)
+	if x, ok := l.c.lenVar[v]; ok {
+		return x
+	}
+	return -1
+}
+
+// tupleResult gives the i-th result of a call its variable and len
+// variable, shared by every Extract of that index (SSA values never change,
+// so the Extracts are copies of the result).
+func (l *lowerer) tupleResult(in *ssa.Call, i int) (Var, Var) {
+	r, rl := Var(-1), Var(-1)
+	for _, ref := range *in.Referrers() {
+		e, ok := ref.(*ssa.Extract)
+		if !ok || e.Index != i {
+			continue
+		}
+		if r < 0 {
+			r = l.declareValue(e)
+		} else {
+			l.c.valueVar[e] = r
+		}
+		if l.need.len[e] || l.need.cap[e] {
+			if rl < 0 {
+				l.declareLens(e, false)
+				if x, ok := l.c.lenVar[e]; ok {
+					rl = x
+				}
+			} else {
+				l.c.lenVar[e] = rl
+			}
+		}
+	}
+	if r < 0 {
+		if t, ok := TypeOf(in.Type().(*types.Tuple).At(i).Type()); ok {
+			r = l.c.NewVar(VarInfo{Name: fmt.Sprintf("%s#%d", in.Name(), i), Type: t, Role: RoleValue})
+		}
+	}
+	return r, rl
+}
+
+// assertion recognises assert(b) and Assert(b, ...): a call of a function
+// or method named assert or Assert whose first parameter is a bool.
+func (l *lowerer) assertion(common *ssa.CallCommon) (Expr, bool) {
+	var name string
+	args := common.Args
+	switch {
+	case common.IsInvoke():
+		name = common.Method.Name()
+	case common.StaticCallee() != nil:
+		fn := common.StaticCallee()
+		name = fn.Name()
+		if fn.Signature.Recv() != nil && len(args) > 0 {
+			args = args[1:]
+		}
+	default:
+		return nil, false
+	}
+	if name != "assert" && name != "Assert" {
+		return nil, false
+	}
+	params := common.Signature().Params()
+	if params.Len() == 0 || len(args) == 0 {
+		return nil, false
+	}
+	if b, ok := params.At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return nil, false
+	}
+	if c := l.expr(args[0]); c != nil {
+		return c, true
+	}
+	return nil, false
+}
+
+// builtin lowers a call of a builtin function.
+func (l *lowerer) builtin(in *ssa.Call, name string, args []ssa.Value) {
+	switch name {
+	case "len", "cap":
+		var n Expr
+		if name == "len" {
+			n = l.lenExpr(args[0])
+		} else {
+			n = l.capExpr(args[0])
+		}
+		if n != nil {
+			if t, ok := TypeOf(in.Type()); ok && t == n.Type() {
+				l.alias[in] = n
+				return
+			}
+		}
+		l.nonNegative(in, "len")
+		return
+	case "append":
+		if l.need.len[in] || l.need.cap[in] {
+			var n Expr
+			if s := l.lenExpr(args[0]); s != nil {
+				n = s
+				if len(args) == 2 {
+					if t := l.lenExpr(args[1]); t != nil {
+						n = &Binary{Op: Add, X: s, Y: t}
+					} else {
+						n = nil
+					}
+				}
+			}
+			l.defineLens(in, n, nil, "append")
+		}
+		return
+	case "copy":
+		if _, ok := TypeOf(in.Type()); !ok {
+			return
+		}
+		a, b := l.lenExpr(args[0]), l.lenExpr(args[1])
+		if a == nil || b == nil {
+			l.nonNegative(in, "copy")
+			return
+		}
+		l.minMax(in, []Expr{a, b}, true)
+		return
+	case "min", "max":
+		if t, ok := TypeOf(in.Type()); ok && t.IsInt() {
+			var es []Expr
+			for _, a := range args {
+				e := l.expr(a)
+				if e == nil {
+					l.havocValue(in, name)
+					return
+				}
+				es = append(es, toType(e, t))
+			}
+			l.minMax(in, es, name == "min")
+			return
+		}
+	}
+	l.havocValue(in, name)
+}
+
+// nonNegative havocs v, a length or count, keeping v >= 0.
+func (l *lowerer) nonNegative(v ssa.Value, reason string) {
+	x := l.declareValue(v)
+	if x < 0 {
+		return
+	}
+	l.emit(&Havoc{Vars: []Var{x}, Reason: reason}, v.Pos())
+	l.emit(&Assume{Cond: &Binary{Op: Ge, X: l.c.Ref(x), Y: &Const{T: l.c.Vars[x].Type}}}, v.Pos())
+}
+
+// minMax sets v to the least (or greatest) of es, by branching: exact, with
+// no operation the domains would have to over-approximate.
+func (l *lowerer) minMax(v ssa.Value, es []Expr, isMin bool) {
+	x := l.declareValue(v)
+	if x < 0 {
+		return
+	}
+	pos := v.Pos()
+	l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{es[0]}}, pos)
+	op := Gt
+	if isMin {
+		op = Lt
+	}
+	for _, e := range es[1:] {
+		better := &Binary{Op: op, X: e, Y: l.c.Ref(x)}
+		from := l.cur
+		join := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
+		l.emit(&Assume{Cond: better}, pos)
+		l.c.AddEdge(l.cur, join, &Assign{Vars: []Var{x}, Exprs: []Expr{e}}, pos)
+		l.c.AddEdge(from, join, &Assume{Cond: NotExpr(better)}, pos)
+		l.cur = join
+	}
+}

@@ -1,0 +1,145 @@
+package ssa2cfa
+
+import (
+	"go/constant"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// branch lowers an If: an Assume edge per outcome, then the successor's φs.
+func (l *lowerer) branch(in *ssa.If) {
+	b := in.Block()
+	cond := l.expr(in.Cond)
+	if cond == nil {
+		x := l.c.NewVar(VarInfo{Name: valueName(in.Cond), Type: Bool, Role: RoleValue, Value: in.Cond})
+		l.emit(&Havoc{Vars: []Var{x}, Reason: "condition"}, in.Pos())
+		cond = l.c.Ref(x)
+	}
+	from := l.cur
+	for k := range b.Succs {
+		c := cond
+		if k == 1 {
+			c = NotExpr(cond)
+		}
+		l.cur = from
+		l.emit(&Assume{Cond: c}, in.Pos())
+		l.jump(b, k)
+	}
+}
+
+// jump ends the current sequence with the edge to b.Succs[k], assigning the
+// successor's φs (and their lengths) in parallel. An edge without φs is
+// merged into the edge before it (an operation's fresh location has one
+// way in).
+func (l *lowerer) jump(b *ssa.BasicBlock, k int) {
+	target := l.blockLoc[b.Succs[k].Index]
+	a, unknown := l.phis(b, k)
+	if len(unknown) > 0 {
+		l.emit(&Havoc{Vars: unknown, Reason: "unknown"}, token.NoPos)
+	}
+	if a == nil && l.cur != l.blockLoc[l.block] && len(l.c.In[l.cur]) == 1 && len(l.c.Out[l.cur]) == 0 {
+		// Redirect the single edge into cur to the target.
+		e := l.c.In[l.cur][0]
+		l.c.In[l.cur] = nil
+		e.To = target
+		l.c.In[target] = append(l.c.In[target], e)
+		return
+	}
+	if a == nil {
+		a = &Assign{}
+	}
+	l.c.AddEdge(l.cur, target, a, token.NoPos)
+}
+
+// phis returns the parallel assignment of the φs (and their lengths) of
+// b.Succs[k] for the edge from b, or nil if there is none, and fresh
+// variables standing for operands the lowering does not know (to havoc).
+func (l *lowerer) phis(b *ssa.BasicBlock, k int) (*Assign, []Var) {
+	s := b.Succs[k]
+	// The edge's index among s.Preds: the k-th successor edge to s is the
+	// matching occurrence of b among s's predecessors.
+	occurrence := 0
+	for j := 0; j < k; j++ {
+		if b.Succs[j] == s {
+			occurrence++
+		}
+	}
+	pred := -1
+	for i, p := range s.Preds {
+		if p == b {
+			if occurrence == 0 {
+				pred = i
+				break
+			}
+			occurrence--
+		}
+	}
+	if pred < 0 {
+		return nil, nil
+	}
+	a := &Assign{}
+	var unknown []Var
+	add := func(x Var, e Expr) {
+		if e == nil {
+			f := l.c.NewVar(VarInfo{Name: l.c.Vars[x].Name, Type: l.c.Vars[x].Type, Role: RoleValue})
+			unknown = append(unknown, f)
+			e = l.c.Ref(f)
+		}
+		a.Vars = append(a.Vars, x)
+		a.Exprs = append(a.Exprs, e)
+	}
+	for _, instr := range s.Instrs {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			break
+		}
+		edge := phi.Edges[pred]
+		if x, ok := l.c.valueVar[phi]; ok {
+			add(x, l.expr(edge))
+		}
+		if x, ok := l.c.lenVar[phi]; ok {
+			add(x, l.lenExpr(edge))
+		}
+		if x, ok := l.c.capVar[phi]; ok {
+			add(x, l.capExpr(edge))
+		}
+	}
+	if len(a.Vars) == 0 {
+		return nil, nil
+	}
+	return a, unknown
+}
+
+func (l *lowerer) ret(in *ssa.Return) {
+	r := &Return{Results: make([]Expr, len(l.c.Results))}
+	for i, v := range in.Results {
+		if i < len(l.c.Results) && l.c.Results[i] >= 0 {
+			r.Results[i] = l.expr(v)
+		}
+	}
+	l.c.AddEdge(l.cur, l.c.Exit, r, in.Pos())
+}
+
+// panic lowers a panic: an assertion failure if its constant message says
+// "unreachable", any other panic otherwise.
+func (l *lowerer) panic(in *ssa.Panic) {
+	kind := CheckPanic
+	if msg, ok := constMessage(in.X); ok && strings.Contains(msg, "unreachable") {
+		kind = CheckUnreachable
+	}
+	l.check(kind, False, in.Pos(), nil)
+}
+
+// constMessage returns the constant string a panic is given, if any.
+func constMessage(v ssa.Value) (string, bool) {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	k, ok := v.(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(k.Value), true
+}

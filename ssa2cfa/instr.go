@@ -1,0 +1,399 @@
+package ssa2cfa
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// instr lowers one SSA instruction at the current location.
+func (l *lowerer) instr(instr ssa.Instruction) {
+	switch in := instr.(type) {
+	case *ssa.Phi:
+		// Assigned on the incoming edges.
+	case *ssa.BinOp:
+		l.binOp(in)
+	case *ssa.UnOp:
+		l.unOp(in)
+	case *ssa.Convert:
+		l.convert(in)
+	case *ssa.ChangeType:
+		l.copyValue(in, in.X)
+	case *ssa.Index:
+		l.indexCheck(in.X, in.Index, in.Pos())
+		l.havocValue(in, "load")
+	case *ssa.IndexAddr:
+		l.indexCheck(in.X, in.Index, in.Pos())
+	case *ssa.Slice:
+		l.slice(in)
+	case *ssa.SliceToArrayPointer:
+		l.sliceToArray(in)
+	case *ssa.MakeSlice:
+		l.makeSlice(in)
+	case *ssa.Call:
+		l.call(in)
+	case *ssa.Extract:
+		if _, ok := l.c.valueVar[in]; !ok {
+			l.havocValue(in, "load")
+		}
+	case *ssa.If:
+		l.branch(in)
+	case *ssa.Jump:
+		l.jump(in.Block(), 0)
+	case *ssa.Return:
+		l.ret(in)
+	case *ssa.Panic:
+		l.panic(in)
+	case *ssa.Go:
+		l.unmod["goroutine"] = true
+	case *ssa.Defer:
+		l.unmod["defer"] = true
+	case *ssa.Select:
+		l.unmod["select"] = true
+	case *ssa.Alloc, *ssa.Store, *ssa.MapUpdate, *ssa.Send, *ssa.DebugRef, *ssa.RunDefers,
+		*ssa.FieldAddr, *ssa.MakeInterface, *ssa.MakeClosure, *ssa.MakeMap, *ssa.MakeChan,
+		*ssa.ChangeInterface:
+		// No tracked effect: heap writes are forgotten by the loads that follow.
+	default:
+		if v, ok := instr.(ssa.Value); ok {
+			l.havocValue(v, "unknown")
+		}
+	}
+}
+
+// expr returns the expression of a tracked value, or nil.
+func (l *lowerer) expr(v ssa.Value) Expr {
+	if e, ok := l.alias[v]; ok {
+		return e
+	}
+	if x, ok := l.c.valueVar[v]; ok {
+		return l.c.Ref(x)
+	}
+	if k, ok := v.(*ssa.Const); ok {
+		return constExpr(k)
+	}
+	return nil
+}
+
+// constExpr returns an integer or boolean constant, or nil.
+func constExpr(k *ssa.Const) Expr {
+	t, ok := TypeOf(k.Type())
+	if !ok {
+		return nil
+	}
+	if t.IsBool() {
+		return BoolConst(k.Value != nil && constant.BoolVal(k.Value))
+	}
+	if k.Value == nil {
+		return &Const{T: t}
+	}
+	x := constant.ToInt(k.Value)
+	if x.Kind() != constant.Int {
+		return nil
+	}
+	if t.Signed {
+		v, _ := constant.Int64Val(x)
+		return &Const{T: t, Bits: t.Canon(uint64(v))}
+	}
+	v, _ := constant.Uint64Val(x)
+	return &Const{T: t, Bits: t.Canon(v)}
+}
+
+// assign defines the tracked value v as e (havoc if e is nil).
+func (l *lowerer) assign(v ssa.Value, e Expr, reason string) {
+	x := l.declareValue(v)
+	if x < 0 {
+		return
+	}
+	if e == nil {
+		l.emit(&Havoc{Vars: []Var{x}, Reason: reason}, v.Pos())
+		return
+	}
+	l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{e}}, v.Pos())
+}
+
+// havocValue gives v (and its lengths) arbitrary values.
+func (l *lowerer) havocValue(v ssa.Value, reason string) {
+	l.assign(v, nil, reason)
+	if l.need.len[v] || l.need.cap[v] {
+		l.defineLens(v, nil, nil, reason)
+	}
+}
+
+// copyValue makes v an alias of x (a copy that changes no value).
+func (l *lowerer) copyValue(v, x ssa.Value) {
+	if _, ok := TypeOf(v.Type()); ok {
+		if e := l.expr(x); e != nil && e.Type() == mustType(v.Type()) {
+			l.alias[v] = e
+		} else {
+			l.assign(v, l.convertExpr(e, v.Type()), "conversion")
+		}
+	}
+	if l.need.len[v] || l.need.cap[v] {
+		l.defineLens(v, l.lenExpr(x), l.capExpr(x), "conversion")
+	}
+}
+
+func mustType(t types.Type) Type {
+	tt, _ := TypeOf(t)
+	return tt
+}
+
+// convertExpr converts e to the tracked type t (nil if either is untracked).
+func (l *lowerer) convertExpr(e Expr, t types.Type) Expr {
+	tt, ok := TypeOf(t)
+	if e == nil || !ok || tt.IsBool() != e.Type().IsBool() {
+		return nil
+	}
+	if e.Type() == tt {
+		return e
+	}
+	return toType(e, tt)
+}
+
+// toType converts an integer expression, folding constants.
+func toType(e Expr, t Type) Expr {
+	if e.Type() == t {
+		return e
+	}
+	if k, ok := e.(*Const); ok {
+		return &Const{T: t, Bits: t.Canon(k.Bits)}
+	}
+	return &Convert{X: e, T: t}
+}
+
+// toInt converts an integer expression to int (int64) for a check.
+func toInt(e Expr) Expr { return toType(e, Int) }
+
+var binOps = map[token.Token]BinOp{
+	token.ADD: Add, token.SUB: Sub, token.MUL: Mul, token.QUO: Div, token.REM: Rem,
+	token.AND: And, token.OR: Or, token.XOR: Xor, token.AND_NOT: AndNot,
+	token.SHL: Shl, token.SHR: Shr,
+	token.EQL: Eq, token.NEQ: Ne, token.LSS: Lt, token.LEQ: Le, token.GTR: Gt, token.GEQ: Ge,
+}
+
+func (l *lowerer) binOp(in *ssa.BinOp) {
+	op, known := binOps[in.Op]
+	x, y := l.expr(in.X), l.expr(in.Y)
+	if _, tracked := TypeOf(in.Type()); !tracked {
+		if in.Op == token.ADD && l.need.len[in] {
+			// String concatenation.
+			lx, ly := l.lenExpr(in.X), l.lenExpr(in.Y)
+			var sum Expr
+			if lx != nil && ly != nil {
+				sum = &Binary{Op: Add, X: lx, Y: ly}
+			}
+			l.defineLens(in, sum, nil, "concatenation")
+		}
+		return
+	}
+	if !known || x == nil || y == nil {
+		l.assign(in, nil, "operation")
+		return
+	}
+	if op.IsComparison() {
+		l.alias[in] = &Binary{Op: op, X: x, Y: y}
+		return
+	}
+	switch op {
+	case Div, Rem:
+		if !isNonZeroConst(y) {
+			l.check(CheckDivZero, &Binary{Op: Ne, X: y, Y: &Const{T: y.Type()}}, in.Pos(), []Expr{y})
+		}
+	case Shl, Shr:
+		if y.Type().Signed {
+			if k, ok := y.(*Const); !ok || int64(k.Bits) < 0 {
+				l.check(CheckShift, &Binary{Op: Ge, X: y, Y: &Const{T: y.Type()}}, in.Pos(), []Expr{y})
+			}
+		}
+	}
+	l.assign(in, &Binary{Op: op, X: x, Y: y}, "")
+}
+
+func isNonZeroConst(e Expr) bool {
+	k, ok := e.(*Const)
+	return ok && k.Bits != 0
+}
+
+func (l *lowerer) unOp(in *ssa.UnOp) {
+	switch in.Op {
+	case token.NOT:
+		if x := l.expr(in.X); x != nil {
+			l.alias[in] = NotExpr(x)
+			return
+		}
+	case token.SUB, token.XOR:
+		if x := l.expr(in.X); x != nil {
+			op := Neg
+			if in.Op == token.XOR {
+				op = Compl
+			}
+			l.assign(in, &Unary{Op: op, X: x}, "")
+			return
+		}
+	case token.MUL:
+		l.havocValue(in, "load")
+		return
+	case token.ARROW:
+		l.havocValue(in, "receive")
+		return
+	}
+	l.havocValue(in, "operation")
+}
+
+func (l *lowerer) convert(in *ssa.Convert) {
+	if _, ok := TypeOf(in.Type()); ok {
+		if _, ok := TypeOf(in.X.Type()); ok {
+			l.assign(in, l.convertExpr(l.expr(in.X), in.Type()), "conversion")
+		} else {
+			l.assign(in, nil, "conversion") // from float, pointer, ...
+		}
+	}
+	if l.need.len[in] || l.need.cap[in] {
+		var n Expr
+		if sameLenConversion(in) {
+			n = l.lenExpr(in.X)
+		}
+		l.defineLens(in, n, nil, "conversion")
+	}
+}
+
+// indexCheck checks 0 <= index < len(x).
+func (l *lowerer) indexCheck(x, index ssa.Value, pos token.Pos) {
+	i := l.expr(index)
+	if i == nil {
+		return // an untracked (type-parameter) index: nothing to check against
+	}
+	i = toInt(i)
+	n := l.lenOrFresh(x)
+	cond := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: i}, &Binary{Op: Lt, X: i, Y: n})
+	l.check(CheckIndex, cond, pos, []Expr{i, n})
+}
+
+// lenOrFresh returns len(x), or a fresh variable for a length the lowering
+// does not know (a type-parameter collection).
+func (l *lowerer) lenOrFresh(x ssa.Value) Expr {
+	if n := l.lenExpr(x); n != nil {
+		return n
+	}
+	v := l.c.NewVar(VarInfo{Name: "len(" + valueName(x) + ")", Type: Int, Role: RoleLen, Value: x})
+	l.emit(&Havoc{Vars: []Var{v}, Reason: "generic"}, x.Pos())
+	return l.c.Ref(v)
+}
+
+func (l *lowerer) capOrFresh(x ssa.Value) Expr {
+	if n := l.capExpr(x); n != nil {
+		return n
+	}
+	v := l.c.NewVar(VarInfo{Name: "cap(" + valueName(x) + ")", Type: Int, Role: RoleCap, Value: x})
+	l.emit(&Havoc{Vars: []Var{v}, Reason: "generic"}, x.Pos())
+	return l.c.Ref(v)
+}
+
+// bound returns the int expression of an optional slice bound, or def.
+func (l *lowerer) bound(v ssa.Value, def Expr) (Expr, bool) {
+	if v == nil {
+		return def, true
+	}
+	e := l.expr(v)
+	if e == nil {
+		return nil, false
+	}
+	return toInt(e), true
+}
+
+func (l *lowerer) slice(in *ssa.Slice) {
+	zero := IntConst(Int, 0)
+	str := isString(in.X.Type())
+	var capX Expr
+	if str {
+		capX = l.lenOrFresh(in.X)
+	} else {
+		capX = l.capOrFresh(in.X)
+	}
+	var lenX Expr
+	if in.High == nil {
+		if str {
+			lenX = capX
+		} else {
+			lenX = l.lenOrFresh(in.X)
+		}
+	}
+	lo, ok1 := l.bound(in.Low, zero)
+	hi, ok2 := l.bound(in.High, lenX)
+	mx, ok3 := l.bound(in.Max, capX)
+	if !ok1 || !ok2 || !ok3 {
+		l.havocValue(in, "slice")
+		return
+	}
+	// 0 <= lo <= hi <= max <= cap (for strings, max is absent: hi <= len).
+	cond := &Binary{Op: Le, X: zero, Y: lo}
+	var c Expr = AndExpr(cond, &Binary{Op: Le, X: lo, Y: hi})
+	if str {
+		c = AndExpr(c, &Binary{Op: Le, X: hi, Y: capX})
+	} else {
+		c = AndExpr(c, AndExpr(&Binary{Op: Le, X: hi, Y: mx}, &Binary{Op: Le, X: mx, Y: capX}))
+	}
+	var maxOp Expr
+	if in.Max != nil {
+		maxOp = mx
+	}
+	var hiOp Expr
+	if in.High != nil {
+		hiOp = hi
+	}
+	var loOp Expr
+	if in.Low != nil {
+		loOp = lo
+	}
+	l.check(CheckSlice, c, in.Pos(), []Expr{loOp, hiOp, maxOp, capX})
+	if l.need.len[in] || l.need.cap[in] {
+		var newCap Expr
+		if !str {
+			newCap = &Binary{Op: Sub, X: mx, Y: lo}
+		}
+		l.defineLens(in, &Binary{Op: Sub, X: hi, Y: lo}, newCap, "slice")
+	}
+}
+
+func (l *lowerer) sliceToArray(in *ssa.SliceToArrayPointer) {
+	n, ok := arrayLen(in.Type())
+	if !ok {
+		return
+	}
+	ln := l.lenOrFresh(in.X)
+	l.check(CheckSliceToArray, &Binary{Op: Ge, X: ln, Y: IntConst(Int, n)}, in.Pos(), []Expr{ln})
+}
+
+func (l *lowerer) makeSlice(in *ssa.MakeSlice) {
+	n, m := l.expr(in.Len), l.expr(in.Cap)
+	if n == nil || m == nil {
+		l.havocValue(in, "make")
+		return
+	}
+	n, m = toInt(n), toInt(m)
+	cond := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: n}, &Binary{Op: Le, X: n, Y: m})
+	l.check(CheckMake, cond, in.Pos(), []Expr{n, m})
+	if l.need.len[in] || l.need.cap[in] {
+		l.defineLens(in, n, m, "make")
+	}
+}
+
+// check adds a check of cond at the current location: a Fail edge to the
+// check's error location, and an Assume edge to the continuation.
+func (l *lowerer) check(kind CheckKind, cond Expr, pos token.Pos, operands []Expr) *Check {
+	err := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
+	chk := &Check{ID: len(l.c.Checks), Kind: kind, Pos: pos, Cond: cond, Err: err, Operands: operands, Text: l.text.at(pos)}
+	l.c.Locs[err].Check = chk
+	l.c.Checks = append(l.c.Checks, chk)
+	l.c.AddEdge(l.cur, err, &Fail{Check: chk}, pos)
+	if k, ok := cond.(*Const); ok && k.Bits == 0 {
+		// Always fails: nothing follows.
+		l.cur = l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
+		return chk
+	}
+	l.emit(&Assume{Cond: cond}, pos)
+	return chk
+}

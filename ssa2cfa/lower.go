@@ -1,0 +1,232 @@
+package ssa2cfa
+
+import (
+	"errors"
+	"fmt"
+	"go/token"
+	"sort"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// ErrTooLarge reports a function beyond the lowering's budget.
+var ErrTooLarge = errors.New("function too large to analyse")
+
+// Options bounds the lowering.
+type Options struct {
+	// MaxInstrs is the largest number of SSA instructions lowered per
+	// function (0 = 20000); larger functions give ErrTooLarge.
+	MaxInstrs int
+}
+
+// Lower lowers fn with default options.
+func Lower(fn *ssa.Function) (*CFA, error) { return Options{}.Lower(fn) }
+
+// Lower lowers fn to a CFA. It returns an error, never panics, for a function
+// without a body or beyond the budget.
+func (o Options) Lower(fn *ssa.Function) (c *CFA, err error) {
+	if fn == nil || len(fn.Blocks) == 0 {
+		return nil, fmt.Errorf("ssa2cfa: %v has no body", fn)
+	}
+	max := o.MaxInstrs
+	if max == 0 {
+		max = 20000
+	}
+	n := 0
+	for _, b := range fn.Blocks {
+		n += len(b.Instrs)
+	}
+	if n > max {
+		return nil, fmt.Errorf("ssa2cfa: %s: %d instructions: %w", fn, n, ErrTooLarge)
+	}
+	defer func() {
+		// The lowering handles every instruction of well-typed SSA; a panic
+		// here is a bug, reported as an error rather than crashing the tool.
+		if r := recover(); r != nil {
+			c, err = nil, fmt.Errorf("ssa2cfa: internal error lowering %s: %v", fn, r)
+		}
+	}()
+	l := newLowerer(fn)
+	l.lower()
+	return l.c, nil
+}
+
+// lowerer holds the state of one lowering.
+type lowerer struct {
+	fn   *ssa.Function
+	c    *CFA
+	need demand
+	// alias maps SSA values that need no variable of their own (copies,
+	// comparisons, negations) to the expression they stand for.
+	alias    map[ssa.Value]Expr
+	blockLoc []Loc
+	cur      Loc // where the next operation starts
+	block    int // SSA block being lowered
+	text     sourceText
+	unmod    map[string]bool
+}
+
+func newLowerer(fn *ssa.Function) *lowerer {
+	c := &CFA{
+		Fn:       fn,
+		valueVar: map[ssa.Value]Var{},
+		lenVar:   map[ssa.Value]Var{},
+		capVar:   map[ssa.Value]Var{},
+	}
+	return &lowerer{
+		fn:    fn,
+		c:     c,
+		need:  computeDemand(fn),
+		alias: map[ssa.Value]Expr{},
+		text:  newSourceText(fn),
+		unmod: map[string]bool{},
+	}
+}
+
+func (l *lowerer) lower() {
+	c, fn := l.c, l.fn
+	c.Entry = c.NewLoc(LocInfo{Pos: fn.Pos(), Block: -1})
+	c.Exit = c.NewLoc(LocInfo{Pos: fn.Pos(), Block: -1})
+	l.cur = c.Entry
+	l.block = -1
+	l.declareInputs()
+	l.declareResults()
+	l.blockLoc = make([]Loc, len(fn.Blocks))
+	for i, b := range fn.Blocks {
+		l.blockLoc[i] = c.NewLoc(LocInfo{Pos: blockPos(b), Block: i})
+	}
+	// φ variables exist before any block is lowered: edges assign them.
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if phi, ok := instr.(*ssa.Phi); ok {
+				l.declareValue(phi)
+				l.declareLens(phi, false)
+			}
+		}
+	}
+	l.entryFacts()
+	l.c.AddEdge(l.cur, l.blockLoc[0], &Assign{}, token.NoPos)
+	// Dominator-tree preorder: every value is lowered before its uses.
+	for _, b := range fn.DomPreorder() {
+		l.block = b.Index
+		l.cur = l.blockLoc[b.Index]
+		for _, instr := range b.Instrs {
+			l.instr(instr)
+		}
+	}
+	if fn.Recover != nil {
+		l.unmod["recover"] = true
+	}
+	for k := range l.unmod {
+		c.Unmodelled = append(c.Unmodelled, k)
+	}
+	sort.Strings(c.Unmodelled)
+}
+
+// declareInputs creates the variables of parameters and free variables and
+// of their lengths.
+func (l *lowerer) declareInputs() {
+	c := l.c
+	for _, p := range l.fn.Params {
+		v := l.declareValue(p)
+		c.Params = append(c.Params, v)
+		l.declareLens(p, true)
+	}
+	for _, fv := range l.fn.FreeVars {
+		l.declareValue(fv)
+		l.declareLens(fv, true)
+	}
+	for v := range c.Vars {
+		if c.Vars[v].Input {
+			c.Inputs = append(c.Inputs, Var(v))
+		}
+	}
+}
+
+// declareResults creates one variable per tracked result.
+func (l *lowerer) declareResults() {
+	res := l.fn.Signature.Results()
+	for i := 0; i < res.Len(); i++ {
+		t, ok := TypeOf(res.At(i).Type())
+		if !ok {
+			l.c.Results = append(l.c.Results, -1)
+			continue
+		}
+		name := res.At(i).Name()
+		if name == "" || name == "_" {
+			name = fmt.Sprintf("result%d", i)
+		}
+		l.c.Results = append(l.c.Results, l.c.NewVar(VarInfo{Name: name, Type: t, Role: RoleResult}))
+	}
+}
+
+// entryFacts assumes what holds of every input at entry: cap >= len.
+func (l *lowerer) entryFacts() {
+	var conds []Expr
+	add := func(v ssa.Value) {
+		lv, ok1 := l.c.lenVar[v]
+		cv, ok2 := l.c.capVar[v]
+		if ok1 && ok2 {
+			conds = append(conds, &Binary{Op: Le, X: l.c.Ref(lv), Y: l.c.Ref(cv)})
+		}
+	}
+	for _, p := range l.fn.Params {
+		add(p)
+	}
+	for _, fv := range l.fn.FreeVars {
+		add(fv)
+	}
+	for _, e := range conds {
+		l.emit(&Assume{Cond: e}, l.fn.Pos())
+	}
+}
+
+// declareValue creates the variable of a tracked SSA value (-1 if untracked).
+func (l *lowerer) declareValue(v ssa.Value) Var {
+	if x, ok := l.c.valueVar[v]; ok {
+		return x
+	}
+	t, ok := TypeOf(v.Type())
+	if !ok {
+		return -1
+	}
+	info := VarInfo{Name: valueName(v), Type: t, Role: RoleValue, Value: v}
+	switch v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		info.Role, info.Input = RoleParam, true
+	}
+	x := l.c.NewVar(info)
+	l.c.valueVar[v] = x
+	return x
+}
+
+// emit adds an edge for op from the current location to a new one.
+func (l *lowerer) emit(op Op, pos token.Pos) {
+	next := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
+	l.c.AddEdge(l.cur, next, op, pos)
+	l.cur = next
+}
+
+// valueName names a value for messages: its source name where known.
+func valueName(v ssa.Value) string {
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		return v.Name()
+	case *ssa.FreeVar:
+		return v.Name()
+	case *ssa.Phi:
+		if v.Comment != "" {
+			return v.Comment
+		}
+	}
+	return v.Name()
+}
+
+func blockPos(b *ssa.BasicBlock) token.Pos {
+	for _, instr := range b.Instrs {
+		if p := instr.Pos(); p.IsValid() {
+			return p
+		}
+	}
+	return b.Parent().Pos()
+}
