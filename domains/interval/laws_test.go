@@ -1,0 +1,19 @@
+package interval_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/numpredvet/numpredvet/domains/domaintest"
+	"github.com/numpredvet/numpredvet/domains/interval"
+)
+
+func TestLaws(t *testing.T) {
+	iters := 400
+	if testing.Short() {
+		iters = 100
+	}
+	for _, n := range []int{0, 1, 3} {
+		domaintest.Laws(t, interval.Domain{}, n, rand.New(rand.NewSource(int64(n))), iters)
+	}
+}

@@ -1,0 +1,144 @@
+package octagon
+
+import (
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/interval"
+)
+
+// unary returns the interval of variable x in the closed, non-empty o.
+func (o *Octagon) unary(x int) domains.Interval {
+	N := o.N()
+	hi := half(o.m[(2*x+1)*N+2*x])
+	lo := domains.NegInf
+	if e := o.m[2*x*N+2*x+1]; e != inf {
+		lo = -half(e)
+	}
+	return domains.Interval{Lo: lo, Hi: hi}
+}
+
+// upper returns an upper bound of l in the closed, non-empty o: terms are
+// paired greedily when an octagonal entry bounds the pair better than the
+// unary bounds do (exact for octagonal forms).
+func (o *Octagon) upper(l domains.Lin) int64 {
+	N := o.N()
+	hi := l.Const
+	if hi == domains.Inf {
+		return inf
+	}
+	ts := l.Terms
+	used := make([]bool, len(ts))
+	single := make([]int64, len(ts))
+	for i, t := range ts {
+		single[i] = interval.ScaleHi(o.unary(t.Dim), t.Coef)
+	}
+	if len(ts) <= 16 {
+		for i := range ts {
+			for j := i + 1; j < len(ts) && !used[i]; j++ {
+				if used[j] {
+					continue
+				}
+				e, ok := octBound([]domains.Term{{Dim: ts[i].Dim, Coef: sign(ts[i].Coef)}, {Dim: ts[j].Dim, Coef: sign(ts[j].Coef)}}, 0)
+				if !ok || absI(ts[i].Coef) != absI(ts[j].Coef) {
+					continue
+				}
+				b := o.m[e.i*N+e.j]
+				if b == inf {
+					continue
+				}
+				p := interval.ScaleHi(domains.Interval{Lo: domains.NegInf, Hi: b}, absI(ts[i].Coef))
+				if p < interval.AddHi(single[i], single[j]) {
+					used[i], used[j] = true, true
+					hi = interval.AddHi(hi, p)
+				}
+			}
+		}
+	}
+	for i := range ts {
+		if !used[i] {
+			hi = interval.AddHi(hi, single[i])
+		}
+	}
+	return hi
+}
+
+// Bound returns an interval containing every value of l: exact for
+// octagonal forms (±x ±y + c, k*x + c), otherwise the sum of the best
+// octagonal bounds of pairs of terms and interval bounds of the rest.
+func (o *Octagon) Bound(l domains.Lin) domains.Interval {
+	c := o.closure()
+	if c.bot {
+		return interval.Empty
+	}
+	for _, t := range l.Terms {
+		if t.Coef == domains.NegInf {
+			return interval.Eval(l, c.unary)
+		}
+	}
+	hi := c.upper(l)
+	neg, ok := l.Scale(-1)
+	if !ok {
+		return domains.Interval{Lo: interval.Eval(l, c.unary).Lo, Hi: hi}
+	}
+	return domains.Interval{Lo: interval.NegHi(c.upper(neg)), Hi: hi}
+}
+
+// Constraints returns the finite entries of the closed matrix as
+// constraints, one per coherent pair, leaving out binary constraints implied
+// by the unary ones; ⊥ is 1 <= 0. The γ of the conjunction equals γ(o).
+func (o *Octagon) Constraints() []domains.Constraint {
+	c := o.closure()
+	if c.bot {
+		return []domains.Constraint{{Lin: domains.LinConst(1)}}
+	}
+	N := c.N()
+	var out []domains.Constraint
+	le := func(e int64, ts ...domains.Term) {
+		k := interval.NegHi(e) // Σ ts - e <= 0
+		if e == domains.NegInf {
+			k = domains.Inf // weakened by one: MinInt64 is not negatable
+		}
+		out = append(out, domains.Constraint{Lin: domains.Lin{Const: k, Terms: ts}})
+	}
+	for x := 0; x < c.n; x++ {
+		iv := c.unary(x)
+		if iv.IsPoint() {
+			out = append(out, domains.Constraint{Lin: domains.Lin{Const: -iv.Lo, Terms: []domains.Term{{Dim: x, Coef: 1}}}, Kind: domains.EqZero})
+		} else {
+			if iv.Hi != inf {
+				le(iv.Hi, domains.Term{Dim: x, Coef: 1})
+			}
+			if iv.Lo != domains.NegInf {
+				le(-iv.Lo, domains.Term{Dim: x, Coef: -1})
+			}
+		}
+		for y := x + 1; y < c.n; y++ {
+			ivy := c.unary(y)
+			implied := func(sx, sy, v int64) bool {
+				return v >= interval.AddHi(interval.ScaleHi(iv, sx), interval.ScaleHi(ivy, sy))
+			}
+			for _, sx := range []int64{1, -1} {
+				for _, sy := range []int64{1, -1} {
+					ts := []domains.Term{{Dim: x, Coef: sx}, {Dim: y, Coef: sy}}
+					e, _ := octBound(ts, 0)
+					v := c.m[e.i*N+e.j]
+					if v == inf {
+						continue
+					}
+					ne, _ := octBound([]domains.Term{{Dim: x, Coef: -sx}, {Dim: y, Coef: -sy}}, 0)
+					w := c.m[ne.i*N+ne.j]
+					if w != inf && v != domains.NegInf && w == -v && !(implied(sx, sy, v) && implied(-sx, -sy, w)) {
+						// sx*x + sy*y == v, emitted once from its sx > 0 side.
+						if sx > 0 {
+							out = append(out, domains.Constraint{Lin: domains.Lin{Const: -v, Terms: ts}, Kind: domains.EqZero})
+						}
+						continue
+					}
+					if !implied(sx, sy, v) {
+						le(v, ts...)
+					}
+				}
+			}
+		}
+	}
+	return out
+}

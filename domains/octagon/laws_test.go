@@ -1,0 +1,19 @@
+package octagon_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/numpredvet/numpredvet/domains/domaintest"
+	"github.com/numpredvet/numpredvet/domains/octagon"
+)
+
+func TestLaws(t *testing.T) {
+	iters := 400
+	if testing.Short() {
+		iters = 100
+	}
+	for _, n := range []int{0, 1, 2, 4} {
+		domaintest.Laws(t, octagon.Domain{}, n, rand.New(rand.NewSource(int64(n))), iters)
+	}
+}
