@@ -1,0 +1,248 @@
+package cfainterp_test
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+	"golang.org/x/tools/go/ssa"
+)
+
+// loadOracle answers the havoc of a lowered difffns function with what the
+// compiled function computes: element loads of its parameters (and of
+// slices and substrings of them), lengths and capacities, and the results
+// of builtins the lowering leaves to the oracle (copy). It knows the
+// concrete arguments of one root function only; anything else it cannot
+// resolve is recorded in Err and answered with 0.
+type loadOracle struct {
+	root *ssa.Function
+	args []reflect.Value
+	Err  error
+}
+
+func (o *loadOracle) fail(format string, a ...any) uint64 {
+	if o.Err == nil {
+		o.Err = fmt.Errorf(format, a...)
+	}
+	return 0
+}
+
+// Havoc implements cfainterp.Oracle.
+func (o *loadOracle) Havoc(c *ssa2cfa.CFA, v ssa2cfa.Var, env cfainterp.Env) uint64 {
+	info := &c.Vars[v]
+	if info.Value == nil {
+		return o.fail("havoc of v%d (%s) without an SSA value", v, info.Name)
+	}
+	var x int64
+	var ok bool
+	switch info.Role {
+	case ssa2cfa.RoleLen:
+		x, ok = o.length(c, info.Value, env, false)
+	case ssa2cfa.RoleCap:
+		x, ok = o.length(c, info.Value, env, true)
+	default:
+		var bits uint64
+		bits, ok = o.value(c, info.Value, env)
+		x = int64(bits)
+	}
+	if !ok {
+		return o.fail("cannot resolve havoc of v%d (%s = %s, %s) in %s", v, info.Name, info.Value.Name(), info.Value, c.Fn)
+	}
+	return uint64(x)
+}
+
+// Call implements cfainterp.Oracle for the calls Program does not
+// interpret (builtins): each tracked result is computed from its SSA value.
+func (o *loadOracle) Call(c *ssa2cfa.CFA, call *ssa2cfa.Call, args []uint64, env cfainterp.Env) ([]uint64, bool) {
+	res := make([]uint64, len(call.Results))
+	for i, r := range call.Results {
+		if r < 0 {
+			continue
+		}
+		x, ok := o.value(c, c.Vars[r].Value, env)
+		if !ok {
+			o.fail("cannot evaluate %s in %s", call, c.Fn)
+			return nil, false
+		}
+		res[i] = x
+	}
+	return res, true
+}
+
+// value computes an integer SSA value from its structure: an element load,
+// a builtin call; else, a tracked value's current value or a constant.
+func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint64, bool) {
+	switch x := x.(type) {
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
+			return o.elem(c, ia.X, ia.Index, env)
+		}
+	case *ssa.Index:
+		return o.elem(c, x.X, x.Index, env)
+	case *ssa.Call:
+		b, ok := x.Call.Value.(*ssa.Builtin)
+		if !ok {
+			return 0, false
+		}
+		args := x.Call.Args
+		switch b.Name() {
+		case "len", "cap":
+			n, ok := o.length(c, args[0], env, b.Name() == "cap")
+			return uint64(n), ok
+		case "copy":
+			n, ok1 := o.length(c, args[0], env, false)
+			m, ok2 := o.length(c, args[1], env, false)
+			return uint64(min(n, m)), ok1 && ok2
+		}
+		return 0, false
+	}
+	if v, ok := c.VarOf(x); ok {
+		return env.Get(v)
+	}
+	if k, ok := x.(*ssa.Const); ok && k.Value != nil {
+		if u, exact := constant.Uint64Val(constant.ToInt(k.Value)); exact {
+			return u, true
+		}
+		i, exact := constant.Int64Val(constant.ToInt(k.Value))
+		return uint64(i), exact
+	}
+	return 0, false
+}
+
+// integer returns an integer operand's mathematical value, if it fits an
+// int64.
+func (o *loadOracle) integer(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (int64, bool) {
+	bits, ok := o.value(c, x, env)
+	if !ok {
+		return 0, false
+	}
+	if b, isBasic := x.Type().Underlying().(*types.Basic); isBasic && b.Info()&types.IsUnsigned != 0 && bits > 1<<63-1 {
+		return 0, false
+	}
+	return int64(bits), true
+}
+
+// elem reads element index of the sequence seq (slice, string, array or
+// pointer to array), as canonical bits.
+func (o *loadOracle) elem(c *ssa2cfa.CFA, seq, index ssa.Value, env cfainterp.Env) (uint64, bool) {
+	base, off, ok := o.seq(c, seq, env)
+	i, ok2 := o.integer(c, index, env)
+	if !ok || !ok2 {
+		return 0, false
+	}
+	if !base.IsValid() { // a zeroed local array
+		return 0, true
+	}
+	if i < 0 || off+i >= int64(base.Len()) {
+		return 0, true // the index check fails first; havoc's value is moot
+	}
+	return canonBits(base.Index(int(off + i)))
+}
+
+// seq resolves a sequence value to a concrete parameter value and an offset
+// into it; an invalid base stands for a zeroed local array.
+func (o *loadOracle) seq(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (base reflect.Value, off int64, ok bool) {
+	switch x := x.(type) {
+	case *ssa.Parameter:
+		if x.Parent() != o.root {
+			return base, 0, false
+		}
+		for i, p := range o.root.Params {
+			if p == x {
+				return o.args[i], 0, true
+			}
+		}
+	case *ssa.Slice:
+		base, off, ok = o.seq(c, x.X, env)
+		if x.Low != nil && ok {
+			var lo int64
+			lo, ok = o.integer(c, x.Low, env)
+			off += lo
+		}
+		return base, off, ok
+	case *ssa.Alloc: // a parameter array spilled to memory, or a local one
+		for _, ref := range *x.Referrers() {
+			if st, isStore := ref.(*ssa.Store); isStore && st.Addr == x {
+				return o.seq(c, st.Val, env)
+			}
+		}
+		return base, 0, true
+	}
+	return base, 0, false
+}
+
+// length computes len (or cap) of a slice, string, array or pointer to
+// array from its structure, else from its len variable.
+func (o *loadOracle) length(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env, capacity bool) (int64, bool) {
+	if p, ok := x.Type().Underlying().(*types.Pointer); ok {
+		if a, ok := p.Elem().Underlying().(*types.Array); ok {
+			return a.Len(), true
+		}
+	}
+	if a, ok := x.Type().Underlying().(*types.Array); ok {
+		return a.Len(), true
+	}
+	switch x := x.(type) {
+	case *ssa.Parameter:
+		if base, _, ok := o.seq(c, x, env); ok {
+			if capacity {
+				return int64(base.Cap()), true
+			}
+			return int64(base.Len()), true
+		}
+	case *ssa.Const:
+		if x.Value != nil && x.Value.Kind() == constant.String {
+			return int64(len(constant.StringVal(x.Value))), true
+		}
+	case *ssa.Slice:
+		lo, hi := int64(0), int64(0)
+		ok := true
+		if x.Low != nil {
+			lo, ok = o.integer(c, x.Low, env)
+		}
+		bound := x.High
+		if capacity {
+			bound = x.Max
+		}
+		var ok2 bool
+		if bound != nil {
+			hi, ok2 = o.integer(c, bound, env)
+		} else {
+			hi, ok2 = o.length(c, x.X, env, capacity)
+		}
+		return hi - lo, ok && ok2
+	case *ssa.MakeSlice:
+		if capacity {
+			return o.integer(c, x.Cap, env)
+		}
+		return o.integer(c, x.Len, env)
+	case *ssa.Convert: // string <-> []byte
+		return o.length(c, x.X, env, false)
+	case *ssa.BinOp: // string concatenation
+		if x.Op == token.ADD {
+			n, ok1 := o.length(c, x.X, env, false)
+			m, ok2 := o.length(c, x.Y, env, false)
+			return n + m, ok1 && ok2
+		}
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" && !capacity {
+			n, ok1 := o.length(c, x.Call.Args[0], env, false)
+			m, ok2 := o.length(c, x.Call.Args[1], env, false)
+			return n + m, ok1 && ok2
+		}
+	}
+	lenVar := c.LenOf
+	if capacity {
+		lenVar = c.CapOf
+	}
+	if v, ok := lenVar(x); ok {
+		if bits, ok := env.Get(v); ok {
+			return int64(bits), true
+		}
+	}
+	return 0, false
+}
