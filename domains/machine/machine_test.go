@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/explicit"
 	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/machine"
 	"github.com/numpredvet/numpredvet/domains/octagon"
@@ -162,7 +163,7 @@ func inRange(v *big.Int, iv domains.Interval) bool {
 	return iv.Hi == domains.Inf || v.Cmp(big.NewInt(iv.Hi)) <= 0
 }
 
-var testDomains = []domains.NumericDomain{interval.Domain{}, octagon.Domain{}}
+var testDomains = []domains.NumericDomain{interval.Domain{}, octagon.Domain{}, explicit.Domain{}}
 
 // TestEvalSound checks that evaluated values and affine forms contain the
 // concrete results of random expressions in every width.
