@@ -85,8 +85,9 @@ func paramIndex(fn *ssa.Function, v ssa.Value) int {
 	return -1
 }
 
-// agree reports whether the interpreted run matches the compiled one: same
-// tracked results, or a failure of the same kind at the same line.
+// agree reports whether the interpreted run matches the compiled one: the
+// same results (every integer or boolean result must be tracked), or a
+// failure of the same kind at the same line.
 func agree(want, got result) bool {
 	if want.Panicked || got.Panicked {
 		return want.Panicked == got.Panicked && want.Kind == got.Kind && want.File == got.File && want.Line == got.Line
@@ -95,7 +96,8 @@ func agree(want, got result) bool {
 		return false
 	}
 	for i, g := range got.Results {
-		if g != nil && (want.Results[i] == nil || *want.Results[i] != *g) {
+		w := want.Results[i]
+		if (g == nil) != (w == nil) || g != nil && *g != *w {
 			return false
 		}
 	}
