@@ -1,0 +1,95 @@
+package domtypes
+
+import (
+	"flag"
+	"fmt"
+	"reflect"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
+)
+
+// Analyzer lowers and classifies every source function of a package.
+var Analyzer = &analysis.Analyzer{
+	Name:       "domtypes",
+	Doc:        "classify variables by usage (Bool, IntEq, IntEqAdd, Int)\n\nLowers every function to a control-flow automaton and classifies its integer and boolean variables by domain type. Reports nothing unless -domtypes.report is set.",
+	URL:        "https://github.com/numpredvet/numpredvet/tree/main/analyzers/domtypes",
+	Flags:      flags(),
+	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Result holds every source function of the package (methods and function
+// literals included), sorted by position.
+type Result struct {
+	Funcs []Func
+}
+
+// Func is one lowered and classified function. CFA and Types are nil, and
+// Err says why, when the lowering failed.
+type Func struct {
+	Fn    *ssa.Function
+	CFA   *ssa2cfa.CFA
+	Types *domtype.Result
+	Err   error
+}
+
+// reportFlag names the flag that turns on the per-function report.
+const reportFlag = "report"
+
+func flags() flag.FlagSet {
+	var fs flag.FlagSet
+	fs.Bool(reportFlag, false, "report the domain types of each function's variables")
+	return fs
+}
+
+// reporting reports whether the running analyzer's report flag is set.
+func reporting(pass *analysis.Pass) bool {
+	f := pass.Analyzer.Flags.Lookup(reportFlag)
+	if f == nil {
+		return false
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return false
+	}
+	b, _ := g.Get().(bool)
+	return b
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	in := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
+	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs))}
+	for _, fn := range in.SrcFuncs {
+		res.Funcs = append(res.Funcs, classify(fn))
+	}
+	sort.SliceStable(res.Funcs, func(i, j int) bool { return res.Funcs[i].Fn.Pos() < res.Funcs[j].Fn.Pos() })
+	if reporting(pass) {
+		for _, f := range res.Funcs {
+			report(pass, f)
+		}
+	}
+	return res, nil
+}
+
+// classify lowers and classifies fn. A panic of the lowering becomes the
+// function's error, so that one function never stops the others.
+func classify(fn *ssa.Function) (f Func) {
+	f.Fn = fn
+	defer func() {
+		if p := recover(); p != nil {
+			f = Func{Fn: fn, Err: fmt.Errorf("ssa2cfa: internal error lowering %s: %v", fn, p)}
+		}
+	}()
+	c, err := ssa2cfa.Lower(fn)
+	if err != nil {
+		return Func{Fn: fn, Err: err}
+	}
+	return Func{Fn: fn, CFA: c, Types: domtype.Classify(c)}
+}
