@@ -12,7 +12,8 @@ import (
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
-// Checker proves divergence for the functions of one package.
+// Checker proves divergence for the functions of one package. It holds no
+// mutable state and may be shared by concurrent callers.
 type Checker struct {
 	Domain domains.NumericDomain
 	Budget cpa.Budget
@@ -20,65 +21,102 @@ type Checker struct {
 	CFAs map[*ssa.Function]*ssa2cfa.CFA
 }
 
-// Assumed maps functions to entry sets they are assumed to diverge from.
+// Assumed maps functions to entry sets (values over their own variables)
+// from which they are assumed, or known, to diverge.
 type Assumed map[*ssa.Function]domains.Numeric
 
-// Diverges reports whether every execution of c from the entry states in r
-// (a value over c's variables) diverges, given the assumptions.
-func (k *Checker) Diverges(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric, assumed Assumed) (bool, error) {
+// Proof describes why every execution from a set of states diverges: the
+// calls taken as never returning, and the loop heads the executions reach.
+type Proof struct {
+	Sinks []*ssa2cfa.Edge // call edges whose callee provably never returns, in edge order
+	Loops []ssa2cfa.Loc   // loop heads reached, in reverse post-order
+	// Reached holds the over-approximated states from which the proof was
+	// made, per location.
+	Reached *cpa.Reached
+}
+
+// Diverges reports whether every execution of c that starts at its entry in
+// a state of r (a value over c's variables) diverges, given the assumptions:
+// if so it returns the proof, else nil. A budget overrun answers nil.
+func (k *Checker) Diverges(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric, assumed Assumed) (*Proof, error) {
+	return k.DivergesFrom(ctx, c, c.Entry, r, assumed)
+}
+
+// DivergesFrom reports whether every execution of c through location at in a
+// state of s diverges, given the assumptions (see Diverges).
+//
+// Under the mixed semantics a call whose callee is assumed to diverge from an
+// entry set that provably contains the call's arguments never returns; every
+// other call returns arbitrary results. If an over-approximating analysis
+// from (at, s) then reaches neither c's exit nor the error location of a
+// check, every execution from there diverges, provided the assumptions hold.
+func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.Loc, s domains.Numeric, assumed Assumed) (*Proof, error) {
 	var p *numeric.CPA
+	sinks := map[*ssa2cfa.Call]bool{}
 	hook := func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool) {
 		if call.Callee != nil {
 			if set, ok := assumed[call.Callee]; ok {
-				if callee := k.CFAs[call.Callee]; callee != nil && k.argsIn(p, n, call, callee, set) {
+				if callee := k.CFAs[call.Callee]; callee != nil && argsIn(p, n, call, callee, set) {
+					sinks[call] = true
 					return nil, true
 				}
 			}
 		}
-		return p.Post(n, &ssa2cfa.Edge{Op: &ssa2cfa.Havoc{Vars: append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...), Reason: "call"}}), false
+		vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
+		return p.Evaluator().Havoc(n, vars), false
 	}
 	p = numeric.New(c, numeric.Config{Domain: k.Domain, Unbounded: true, Call: hook})
-	init := p.Initial().(*numeric.State).N.Meet(r)
-	if init.IsBot() {
-		return false, nil
+	init := s
+	if at == c.Entry {
+		init = p.Initial().(*numeric.State).N.Meet(s)
 	}
-	reached, err := cpa.RunFrom(ctx, c, p, k.Budget, c.Entry, p.InitialWith(init))
+	if init.IsBot() {
+		return nil, nil
+	}
+	reached, err := cpa.RunFrom(ctx, c, p, k.Budget, at, p.InitialWith(init))
 	if err != nil {
 		if errors.Is(err, cpa.ErrBudget) {
-			return false, nil
+			return nil, nil
 		}
-		return false, err
+		return nil, err
 	}
 	if len(reached.ByLoc[c.Exit]) > 0 {
-		return false, nil
+		return nil, nil
 	}
 	for _, chk := range c.Checks {
 		if len(reached.ByLoc[chk.Err]) > 0 {
-			return false, nil
+			return nil, nil
 		}
 	}
-	return true, nil
+	pr := &Proof{Reached: reached}
+	for _, e := range c.Edges {
+		if call, ok := e.Op.(*ssa2cfa.Call); ok && sinks[call] {
+			pr.Sinks = append(pr.Sinks, e)
+		}
+	}
+	heads := c.LoopHeads()
+	for _, l := range c.ReversePostOrder() {
+		if heads[l] && len(reached.ByLoc[l]) > 0 {
+			pr.Loops = append(pr.Loops, l)
+		}
+	}
+	return pr, nil
 }
 
 // argsIn reports whether, in every state of n, the call's arguments satisfy
 // every constraint of the callee's entry set.
-func (k *Checker) argsIn(p *numeric.CPA, n domains.Numeric, call *ssa2cfa.Call, callee *ssa2cfa.CFA, set domains.Numeric) bool {
+func argsIn(p *numeric.CPA, n domains.Numeric, call *ssa2cfa.Call, callee *ssa2cfa.CFA, set domains.Numeric) bool {
 	if set.IsTop() {
 		return true
 	}
+	if set.IsBot() {
+		return false
+	}
 	ev := p.Evaluator()
 	for _, con := range set.Constraints() {
-		var sum ssa2cfa.Expr = ssa2cfa.IntConst(ssa2cfa.Int64, con.Lin.Const)
-		for _, t := range con.Lin.Terms {
-			arg := argFor(call, callee, ssa2cfa.Var(t.Dim))
-			if arg == nil {
-				return false
-			}
-			if arg.Type() != ssa2cfa.Int64 {
-				arg = &ssa2cfa.Convert{X: arg, T: ssa2cfa.Int64}
-			}
-			term := &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: ssa2cfa.IntConst(ssa2cfa.Int64, t.Coef), Y: arg}
-			sum = &ssa2cfa.Binary{Op: ssa2cfa.Add, X: sum, Y: term}
+		sum, ok := argForm(call, callee, con.Lin)
+		if !ok {
+			return false
 		}
 		zero := ssa2cfa.IntConst(ssa2cfa.Int64, 0)
 		violated := &ssa2cfa.Binary{Op: ssa2cfa.Gt, X: sum, Y: zero}
@@ -92,23 +130,52 @@ func (k *Checker) argsIn(p *numeric.CPA, n domains.Numeric, call *ssa2cfa.Call, 
 	return true
 }
 
-// argFor returns the caller's expression for callee variable v: a parameter
-// or the length of one.
-func argFor(call *ssa2cfa.Call, callee *ssa2cfa.CFA, v ssa2cfa.Var) ssa2cfa.Expr {
+// argForm rewrites a linear form over the callee's input variables into an
+// int64 expression over the caller's arguments.
+func argForm(call *ssa2cfa.Call, callee *ssa2cfa.CFA, l domains.Lin) (ssa2cfa.Expr, bool) {
+	var sum ssa2cfa.Expr = ssa2cfa.IntConst(ssa2cfa.Int64, l.Const)
+	for _, t := range l.Terms {
+		arg := ArgFor(call, callee, ssa2cfa.Var(t.Dim))
+		if arg == nil {
+			return nil, false
+		}
+		if arg.Type() != ssa2cfa.Int64 {
+			if arg.Type().IsBool() {
+				return nil, false
+			}
+			arg = &ssa2cfa.Convert{X: arg, T: ssa2cfa.Int64}
+		}
+		term := &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: ssa2cfa.IntConst(ssa2cfa.Int64, t.Coef), Y: arg}
+		sum = &ssa2cfa.Binary{Op: ssa2cfa.Add, X: sum, Y: term}
+	}
+	return sum, true
+}
+
+// ArgFor returns the caller's expression for callee input variable v: a
+// parameter or the length of one; nil when the call does not determine it.
+func ArgFor(call *ssa2cfa.Call, callee *ssa2cfa.CFA, v ssa2cfa.Var) ssa2cfa.Expr {
+	if int(v) >= len(callee.Vars) {
+		return nil
+	}
 	info := callee.Vars[v]
 	for i, pv := range callee.Params {
 		if pv == v && i < len(call.Args) {
 			return call.Args[i]
 		}
-		if info.Role == ssa2cfa.RoleLen && pv < 0 && i < len(call.ArgLens) && i < len(callee.Fn.Params) && info.Value == ssa.Value(callee.Fn.Params[i]) {
-			return call.ArgLens[i]
+	}
+	if info.Role == ssa2cfa.RoleLen && callee.Fn != nil {
+		for i, prm := range callee.Fn.Params {
+			if info.Value == ssa.Value(prm) && i < len(call.ArgLens) {
+				return call.ArgLens[i]
+			}
 		}
 	}
 	return nil
 }
 
 // EntrySet projects a value onto the inputs of c: the constraints it places
-// on parameters, free variables and their lengths.
+// on parameters, free variables and their lengths. Inputs never change in a
+// CFA, so a state reached anywhere implies its entry set held at entry.
 func EntrySet(c *ssa2cfa.CFA, n domains.Numeric) domains.Numeric {
 	input := make([]bool, len(c.Vars))
 	for _, v := range c.Inputs {
@@ -122,4 +189,3 @@ func EntrySet(c *ssa2cfa.CFA, n domains.Numeric) domains.Numeric {
 	}
 	return n.Forget(drop...)
 }
-

@@ -1,0 +1,429 @@
+package recur
+
+import (
+	"context"
+	"go/token"
+	"strconv"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+)
+
+// Verdict is the outcome of one concrete run.
+type Verdict uint8
+
+const (
+	Terminates Verdict = iota // the run returned or failed a check
+	Loops                     // the run provably repeats itself forever (a lasso)
+	Exhausted                 // the run was cut by its step or depth limit
+	Unknown                   // the run could not go on (canceled, stuck)
+)
+
+func (v Verdict) String() string {
+	return [...]string{"terminates", "loops", "exhausted", "unknown"}[v]
+}
+
+// Choice is a value the run picked for something the program does not
+// determine: an unknown call's result, a heap read, a free variable.
+type Choice struct {
+	CFA    *ssa2cfa.CFA
+	Var    ssa2cfa.Var
+	Pos    token.Pos
+	Reason string // "call", "load", ... (the havoc's reason)
+	Value  cfainterp.Value
+}
+
+// Run is the record of one concrete run.
+type Run struct {
+	Verdict Verdict
+	Steps   int
+	Choices []Choice
+	// Wrapped reports that some arithmetic wrapped around: the run is then
+	// not one of the unbounded-integer semantics.
+	Wrapped bool
+	// Inexact reports that a value the program determines (the length of a
+	// known callee's result) was chosen instead: a lasso may then be spurious.
+	Inexact bool
+	// For a lasso: the repeating call (callee and its arguments) or the
+	// loop head whose state repeats, and where.
+	RepeatCall *ssa2cfa.CFA
+	RepeatArgs []cfainterp.Value // the callee's inputs, per callee.Inputs
+	RepeatLoop ssa2cfa.Loc
+	RepeatIn   *ssa2cfa.CFA
+	RepeatPos  token.Pos
+}
+
+// Explorer runs functions concretely, with Go's exact semantics, entering
+// the callees it has CFAs for, and detects runs that repeat a state. It
+// caches per-CFA tables and is not safe for concurrent use.
+type Explorer struct {
+	CFAs     map[*ssa.Function]*ssa2cfa.CFA
+	MaxSteps int // per run (0 = 20000)
+	MaxDepth int // call depth (0 = 2000)
+	info     map[*ssa2cfa.CFA]*cfaInfo
+}
+
+type cfaInfo struct {
+	heads []bool
+	rel   []bool // control-relevant variables
+	check []bool // error locations
+}
+
+func (x *Explorer) infoOf(c *ssa2cfa.CFA) *cfaInfo {
+	if x.info == nil {
+		x.info = map[*ssa2cfa.CFA]*cfaInfo{}
+	}
+	if in, ok := x.info[c]; ok {
+		return in
+	}
+	in := &cfaInfo{heads: c.LoopHeads(), rel: relevant(c, x.CFAs), check: make([]bool, len(c.Locs))}
+	for _, chk := range c.Checks {
+		in.check[chk.Err] = true
+	}
+	x.info[c] = in
+	return in
+}
+
+// frame is one activation.
+type frame struct {
+	c    *ssa2cfa.CFA
+	in   *cfaInfo
+	vals []cfainterp.Value
+	def  []bool
+	loc  ssa2cfa.Loc
+	call *ssa2cfa.Edge // the call edge of the parent frame, while a callee runs
+	key  string        // the projected entry state
+	seen map[string]bool
+}
+
+// Get implements cfainterp.Env.
+func (f *frame) Get(v ssa2cfa.Var) (cfainterp.Value, bool) {
+	if v < 0 || int(v) >= len(f.vals) || !f.def[v] {
+		return 0, false
+	}
+	return f.vals[v], true
+}
+
+func (f *frame) set(v ssa2cfa.Var, val cfainterp.Value) {
+	if v >= 0 {
+		f.vals[v] = f.c.Vars[v].Type.Canon(val)
+		f.def[v] = true
+	}
+}
+
+// stateKey projects the frame's state onto its relevant variables.
+func (f *frame) stateKey(prefix string) string {
+	b := []byte(prefix)
+	for v, r := range f.in.rel {
+		if !r {
+			continue
+		}
+		if !f.def[v] {
+			b = append(b, 'u')
+			continue
+		}
+		b = strconv.AppendUint(append(b, ','), f.vals[v], 16)
+	}
+	return string(b)
+}
+
+// chooser picks among alternatives following a script, and records the
+// number of alternatives of every choice it made (for a depth-first search
+// over scripts).
+type chooser struct {
+	script []int
+	taken  []int
+	alts   []int
+}
+
+func (ch *chooser) choose(n int) int {
+	i := len(ch.taken)
+	k := 0
+	if i < len(ch.script) && ch.script[i] < n {
+		k = ch.script[i]
+	}
+	ch.taken = append(ch.taken, k)
+	ch.alts = append(ch.alts, n)
+	return k
+}
+
+// next returns the script of the next run of a depth-first search, or false.
+func (ch *chooser) next() ([]int, bool) {
+	for i := len(ch.taken) - 1; i >= 0; i-- {
+		if ch.taken[i]+1 < ch.alts[i] {
+			s := append([]int(nil), ch.taken[:i]...)
+			return append(s, ch.taken[i]+1), true
+		}
+	}
+	return nil, false
+}
+
+// Exec runs c from the given input values (one per c.Inputs), taking the
+// first candidate at every choice.
+func (x *Explorer) Exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value) *Run {
+	return x.exec(ctx, c, inputs, &chooser{})
+}
+
+// Search runs c from the given inputs under up to maxRuns different
+// sequences of choices, depth-first, and returns the first lasso found, or
+// nil.
+func (x *Explorer) Search(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value, maxRuns int, steps *int) *Run {
+	ch := &chooser{}
+	for i := 0; i < maxRuns && *steps > 0 && ctx.Err() == nil; i++ {
+		r := x.exec(ctx, c, inputs, ch)
+		*steps -= r.Steps + 1
+		if r.Verdict == Loops && !r.Wrapped && !r.Inexact {
+			return r
+		}
+		s, ok := ch.next()
+		if !ok {
+			return nil
+		}
+		ch = &chooser{script: s}
+	}
+	return nil
+}
+
+func (x *Explorer) newFrame(c *ssa2cfa.CFA) *frame {
+	return &frame{c: c, in: x.infoOf(c), vals: make([]cfainterp.Value, len(c.Vars)), def: make([]bool, len(c.Vars)), loc: c.Entry, seen: map[string]bool{}}
+}
+
+func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value, ch *chooser) *Run {
+	maxSteps, maxDepth := x.MaxSteps, x.MaxDepth
+	if maxSteps == 0 {
+		maxSteps = 20000
+	}
+	if maxDepth == 0 {
+		maxDepth = 2000
+	}
+	run := &Run{}
+	root := x.newFrame(c)
+	for i, v := range c.Inputs {
+		if i < len(inputs) {
+			root.set(v, inputs[i])
+		}
+	}
+	root.key = root.stateKey("")
+	stack := []*frame{root}
+	for {
+		if run.Steps >= maxSteps {
+			run.Verdict = Exhausted
+			return run
+		}
+		if run.Steps&1023 == 0 && ctx.Err() != nil {
+			run.Verdict = Unknown
+			return run
+		}
+		f := stack[len(stack)-1]
+		if f.loc == f.c.Exit {
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				run.Verdict = Terminates
+				return run
+			}
+			parent := stack[len(stack)-1]
+			x.returnTo(parent, f, run, ch)
+			if x.arrive(parent, run) {
+				return run
+			}
+			continue
+		}
+		if f.in.check[f.loc] {
+			run.Verdict = Terminates
+			return run
+		}
+		var enabled []*ssa2cfa.Edge
+		for _, e := range f.c.Out[f.loc] {
+			if x.enabled(f, e, run) {
+				enabled = append(enabled, e)
+			}
+		}
+		if len(enabled) == 0 {
+			run.Verdict = Unknown
+			return run
+		}
+		e := enabled[0]
+		if len(enabled) > 1 {
+			e = enabled[ch.choose(len(enabled))]
+		}
+		run.Steps++
+		next := e.To
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assign:
+			vals := make([]cfainterp.Value, len(op.Exprs))
+			for i, ex := range op.Exprs {
+				var w bool
+				vals[i], w = evalExact(ex, f)
+				run.Wrapped = run.Wrapped || w
+			}
+			for i, v := range op.Vars {
+				f.set(v, vals[i])
+			}
+		case *ssa2cfa.Havoc:
+			for _, v := range op.Vars {
+				x.pick(f, v, e.Pos, op.Reason, run, ch)
+			}
+		case *ssa2cfa.Call:
+			callee := x.CFAs[op.Callee]
+			if op.Callee != nil && callee != nil && len(stack) < maxDepth {
+				g := x.newFrame(callee)
+				var args []cfainterp.Value
+				for _, v := range callee.Inputs {
+					if a := ArgFor(op, callee, v); a != nil {
+						val, w := evalExact(a, f)
+						run.Wrapped = run.Wrapped || w
+						g.set(v, val)
+					} else {
+						x.pick(g, v, e.Pos, "input", run, ch)
+					}
+					args = append(args, g.vals[v])
+				}
+				g.key = g.stateKey("")
+				f.call = e
+				for _, a := range stack {
+					if a.c == callee && a.key == g.key {
+						run.Verdict = Loops
+						run.RepeatCall, run.RepeatArgs, run.RepeatIn, run.RepeatPos = callee, args, f.c, e.Pos
+						return run
+					}
+				}
+				stack = append(stack, g)
+				continue
+			}
+			if op.Callee != nil && callee != nil {
+				run.Verdict = Exhausted
+				return run
+			}
+			for _, v := range op.Results {
+				x.pick(f, v, e.Pos, "call", run, ch)
+			}
+			for _, v := range op.ResultLens {
+				x.pick(f, v, e.Pos, "call", run, ch)
+			}
+		case *ssa2cfa.Return:
+			for i, r := range op.Results {
+				if r != nil && i < len(f.c.Results) && f.c.Results[i] >= 0 {
+					val, w := evalExact(r, f)
+					run.Wrapped = run.Wrapped || w
+					f.set(f.c.Results[i], val)
+				}
+			}
+		case *ssa2cfa.Fail:
+			run.Verdict = Terminates
+			return run
+		}
+		f.loc = next
+		if x.arrive(f, run) {
+			return run
+		}
+	}
+}
+
+// arrive records f's state when it is at a loop head and reports a lasso
+// when the frame was there in the same projected state before.
+func (x *Explorer) arrive(f *frame, run *Run) bool {
+	if !f.in.heads[f.loc] {
+		return false
+	}
+	k := f.stateKey(strconv.Itoa(int(f.loc)) + ":")
+	if f.seen[k] {
+		run.Verdict = Loops
+		run.RepeatLoop, run.RepeatIn, run.RepeatPos = f.loc, f.c, f.c.Locs[f.loc].Pos
+		return true
+	}
+	f.seen[k] = true
+	return false
+}
+
+// returnTo completes the parent's pending call with the callee frame's
+// results.
+func (x *Explorer) returnTo(parent, callee *frame, run *Run, ch *chooser) {
+	e := parent.call
+	op := e.Op.(*ssa2cfa.Call)
+	for i, v := range op.Results {
+		if v < 0 {
+			continue
+		}
+		if i < len(callee.c.Results) && callee.c.Results[i] >= 0 && callee.def[callee.c.Results[i]] {
+			parent.set(v, callee.vals[callee.c.Results[i]])
+		} else {
+			x.pick(parent, v, e.Pos, "call", run, ch)
+			run.Inexact = run.Inexact || parent.in.rel[v]
+		}
+	}
+	for _, v := range op.ResultLens {
+		if v >= 0 {
+			x.pick(parent, v, e.Pos, "call", run, ch)
+			run.Inexact = run.Inexact || parent.in.rel[v]
+		}
+	}
+	parent.call = nil
+	parent.loc = e.To
+}
+
+// enabled reports whether e can be taken in f's state.
+func (x *Explorer) enabled(f *frame, e *ssa2cfa.Edge, run *Run) bool {
+	switch op := e.Op.(type) {
+	case *ssa2cfa.Assume:
+		v, w := evalExact(op.Cond, f)
+		run.Wrapped = run.Wrapped || w
+		return v == 1
+	case *ssa2cfa.Fail:
+		v, w := evalExact(op.Check.Cond, f)
+		run.Wrapped = run.Wrapped || w
+		return v == 0
+	}
+	return true
+}
+
+// pick gives v a value chosen among a few candidates: small constants and
+// the values the frame holds.
+func (x *Explorer) pick(f *frame, v ssa2cfa.Var, pos token.Pos, reason string, run *Run, ch *chooser) {
+	if v < 0 {
+		return
+	}
+	cands := candidates(f, v)
+	val := cands[0]
+	if len(cands) > 1 {
+		val = cands[ch.choose(len(cands))]
+	}
+	f.set(v, val)
+	run.Choices = append(run.Choices, Choice{CFA: f.c, Var: v, Pos: pos, Reason: reason, Value: val})
+}
+
+// maxChoices bounds the candidates of one choice.
+const maxChoices = 6
+
+func candidates(f *frame, v ssa2cfa.Var) []cfainterp.Value {
+	info := &f.c.Vars[v]
+	if info.Type.IsBool() {
+		return []cfainterp.Value{0, 1}
+	}
+	var out []cfainterp.Value
+	add := func(val int64) {
+		if val < info.Lo() || val > info.Hi() || len(out) >= maxChoices {
+			return
+		}
+		c := info.Type.Canon(uint64(val))
+		for _, o := range out {
+			if o == c {
+				return
+			}
+		}
+		out = append(out, c)
+	}
+	add(0)
+	add(1)
+	add(-1)
+	for w, d := range f.def {
+		if d && f.c.Vars[w].Type.IsInt() {
+			add(int64(f.vals[w]))
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, info.Type.Canon(uint64(info.Lo())))
+	}
+	return out
+}
