@@ -8,7 +8,7 @@
 // that the test's oracle can supply the values of havoc'd loads. A statement
 // that may panic is alone on its line.
 //
-// hand.go is written by hand; gen_fns.go is written by ./gen (go generate).
+// hand.go and hand_edge.go are written by hand; gen_fns.go is written by ./gen (go generate).
 package difffns
 
 //go:generate go run ./gen -o gen_fns.go
@@ -16,8 +16,10 @@ package difffns
 // Funcs returns the corpus by function name.
 func Funcs() map[string]any {
 	m := handFuncs()
-	for k, v := range genFuncs() {
-		m[k] = v
+	for _, more := range []map[string]any{edgeFuncs(), genFuncs()} {
+		for k, v := range more {
+			m[k] = v
+		}
 	}
 	return m
 }

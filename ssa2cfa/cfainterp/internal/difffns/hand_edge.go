@@ -1,0 +1,130 @@
+package difffns
+
+// Edge cases of the lowering: lengths through φ-nodes, arithmetic shifts
+// of negative values by counts at least the width, constant indices,
+// capacities of three-index slices, slice-to-array conversions, min/max of
+// unsigned and mixed operands.
+
+func MinU8(a, b uint8) uint8               { return min(a, b) }
+func MaxU64(a, b, c uint64) uint64         { return max(a, b, c) }
+func MinLens(a, b string) int              { return min(len(a), len(b)) }
+func MulHi(a, b uint32) uint32             { return uint32((uint64(a) * uint64(b)) >> 32) }
+func DivNegPow2(a int64) int64             { return a / -4 }
+func RemPow2(a int8) int8                  { return a % 2 }
+func ShrNegWide(a int64, n uint8) int64    { return a >> n }
+func ShlCountI64(a uint16, n int64) uint16 { return a << (n & 31) }
+func AbsMinInt(x int8) int8 {
+	if x < 0 {
+		x = -x
+	}
+	return x
+}
+
+func BoolToInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func CountLeading(x uint64) int {
+	n := 0
+	for x != 0 && x&(1<<63) == 0 {
+		x <<= 1
+		n++
+	}
+	return n
+}
+
+func ShiftAccum(x uint8, n uint) uint8 {
+	var r uint8
+	for i := uint(0); i < n && i < 20; i++ {
+		r |= x << i
+	}
+	return r
+}
+
+func RangeArray(a [3]int8) int {
+	s := 0
+	for i, x := range a {
+		s += i * int(x)
+	}
+	return s
+}
+
+func StrEqBytes(s string) bool {
+	return len(s) > 2 && s[1] == s[2]
+}
+
+func ConstIndexStr(s string) byte {
+	return s[3]
+}
+
+func ConstIndexSlice(a []uint16) uint16 {
+	return a[2]
+}
+
+func CapOfEmpty3(a []int) int {
+	b := a[:0:0]
+	return cap(b) + len(a)
+}
+
+func LenPhiLoop(s []int) int {
+	n := 0
+	for len(s) > 1 {
+		s = s[2:]
+		n++
+	}
+	return n
+}
+
+func LenPhiBranch(s string, b bool) int {
+	if b {
+		s = s[1:]
+	}
+	return len(s)
+}
+
+func SliceToArray(a []int) int {
+	arr := [2]int(a)
+	return len(arr)
+}
+
+func MakeThenReslice(n uint8) int {
+	s := make([]byte, n, 300)
+	return len(s[:cap(s)])
+}
+
+func MakeNeg(n int16) int {
+	s := make([]int8, n)
+	return cap(s)
+}
+
+func NestedSwap(n, m uint8) (int32, int32) {
+	var a, b int32 = 1, 2
+	for i := uint8(0); i < n%5; i++ {
+		for j := uint8(0); j < m%4; j++ {
+			a, b = b*3, a-b
+		}
+		b, a = a, b+1
+	}
+	return a, b
+}
+
+func TruncCompare(a int64, b uint8) bool {
+	return uint8(a) == b && int8(a) < 0
+}
+
+// edgeFuncs returns the functions of this file by name.
+func edgeFuncs() map[string]any {
+	return map[string]any{
+		"MinU8": MinU8, "MaxU64": MaxU64, "MinLens": MinLens, "MulHi": MulHi,
+		"DivNegPow2": DivNegPow2, "RemPow2": RemPow2, "ShrNegWide": ShrNegWide,
+		"ShlCountI64": ShlCountI64, "AbsMinInt": AbsMinInt, "BoolToInt": BoolToInt,
+		"CountLeading": CountLeading, "ShiftAccum": ShiftAccum, "RangeArray": RangeArray,
+		"StrEqBytes": StrEqBytes, "ConstIndexStr": ConstIndexStr, "ConstIndexSlice": ConstIndexSlice,
+		"CapOfEmpty3": CapOfEmpty3, "LenPhiLoop": LenPhiLoop, "LenPhiBranch": LenPhiBranch,
+		"SliceToArray": SliceToArray, "MakeThenReslice": MakeThenReslice, "MakeNeg": MakeNeg,
+		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
+	}
+}
