@@ -31,7 +31,18 @@ type VarInfo struct {
 	// Input reports that the variable is unconstrained at function entry
 	// (parameters, free variables and their lengths), within its range.
 	Input bool
+	// Max, if non-zero, is the greatest value the variable can hold when
+	// that is less than its type's: MaxLen for the lengths of strings and of
+	// slices whose elements take memory.
+	Max int64
 }
+
+// MaxLen bounds the length of a string or of a slice whose elements are not
+// of size zero: no 64-bit platform Go supports can address 2^56 bytes (the
+// runtime's allocation limit is 2^48), while an array of zero-size elements
+// may have any length up to math.MaxInt64. A finite bound lets relational
+// domains prove that i+1 cannot wrap when i < len(s).
+const MaxLen = 1 << 56
 
 // Lo and Hi give the range a variable can ever hold as int64 (Hi saturates at
 // math.MaxInt64): the type's range, and [0, MaxInt64] for len and cap.
@@ -43,7 +54,12 @@ func (v *VarInfo) Lo() int64 {
 }
 
 // Hi is the greatest value the variable can hold, saturated to MaxInt64.
-func (v *VarInfo) Hi() int64 { return v.Type.MaxInt64() }
+func (v *VarInfo) Hi() int64 {
+	if v.Max != 0 {
+		return v.Max
+	}
+	return v.Type.MaxInt64()
+}
 
 // Loc identifies a location of one CFA: an index into CFA.Locs.
 type Loc int

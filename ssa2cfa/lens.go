@@ -174,13 +174,13 @@ func isByteSlice(t types.Type) bool {
 func (l *lowerer) declareLens(v ssa.Value, input bool) {
 	if l.need.len[v] {
 		if _, ok := l.c.lenVar[v]; !ok {
-			x := l.c.NewVar(VarInfo{Name: "len(" + valueName(v) + ")", Type: Int, Role: RoleLen, Value: v, Input: input})
+			x := l.c.NewVar(VarInfo{Name: "len(" + valueName(v) + ")", Type: Int, Role: RoleLen, Value: v, Input: input, Max: lenLimit(v.Type())})
 			l.c.lenVar[v] = x
 		}
 	}
 	if l.need.cap[v] {
 		if _, ok := l.c.capVar[v]; !ok {
-			x := l.c.NewVar(VarInfo{Name: "cap(" + valueName(v) + ")", Type: Int, Role: RoleCap, Value: v, Input: input})
+			x := l.c.NewVar(VarInfo{Name: "cap(" + valueName(v) + ")", Type: Int, Role: RoleCap, Value: v, Input: input, Max: lenLimit(v.Type())})
 			l.c.capVar[v] = x
 		}
 	}
@@ -254,4 +254,43 @@ func (l *lowerer) defineLens(v ssa.Value, length, capacity Expr, reason string) 
 	if ok1 && ok2 && (length == nil || capacity == nil) {
 		l.emit(&Assume{Cond: &Binary{Op: Le, X: l.c.Ref(lv), Y: l.c.Ref(cv)}}, pos)
 	}
+}
+
+// lenLimit returns MaxLen for strings and slices of elements that take
+// memory, and 0 (the type's maximum) otherwise.
+func lenLimit(t types.Type) int64 {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Info()&types.IsString != 0 {
+			return MaxLen
+		}
+	case *types.Slice:
+		if !zeroSize(u.Elem(), 0) {
+			return MaxLen
+		}
+	}
+	return 0
+}
+
+// zeroSize reports whether values of t may take no memory (conservatively:
+// type parameters may).
+func zeroSize(t types.Type, depth int) bool {
+	if depth > 20 {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !zeroSize(u.Field(i).Type(), depth+1) {
+				return false
+			}
+		}
+		return true
+	case *types.Array:
+		return u.Len() == 0 || zeroSize(u.Elem(), depth+1)
+	case *types.Interface:
+		_, isParam := t.(*types.TypeParam)
+		return isParam
+	}
+	return false
 }
