@@ -16,11 +16,15 @@
 // other analyzers of the suite build on.
 //
 // By default domtypes reports nothing. With -domtypes.report it reports, at
-// each function, its source-named variables with their domain types, the
-// constants of IntEq variables, and the IntEq partitions with the bits their
-// Boolean encoding needs:
+// each function, its source-named variable classes sorted by name, with
+// their domain types and the constants of IntEq classes, then the IntEq
+// partitions that have source-named members with the bits their Boolean
+// encoding needs (every member counts, temporaries included):
 //
-//	machine: e IntEq{0,1,2}, i IntEqAdd, state IntEq{0,1,2}; partitions: {e} 2 bits, {state} 3 bits
+//	machine: i IntEqAdd, len(events) IntEqAdd, state IntEq{0,1,2}; partitions: {state} 3 bits
+//
+// A class of several source variables (joined by φ-nodes, as in x, y = y, x)
+// is named x/y. Classes of compiler temporaries are left out.
 //
 // A function the lowering rejects is reported as "not lowered" with the
 // reason; it never stops the analysis of the others.

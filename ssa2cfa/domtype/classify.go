@@ -1,3 +1,10 @@
+// Classification of variables by usage, after Apel, Beyer, Friedberger,
+// Raimondi and von Rhein, "Domain Types: Abstract-Domain Selection Based on
+// Variable Usage" (HVC 2013; TR MIP-1303): one pass over the edges
+// collects, per variable, the costliest operation it occurs in and the
+// constants it meets, joining classes (union-find over copies) and groups
+// (union-find over atomic operations); result.go turns these into types.
+
 package domtype
 
 import (
