@@ -41,7 +41,7 @@ func setBits(v reflect.Value, x uint64) {
 
 func isScalar(t reflect.Type) bool {
 	switch t.Kind() {
-	case reflect.Slice, reflect.Array, reflect.String:
+	case reflect.Slice, reflect.Array, reflect.String, reflect.Struct, reflect.Pointer:
 		return false
 	}
 	return true
@@ -120,9 +120,11 @@ func randomVector(ft reflect.Type, r *rand.Rand) []reflect.Value {
 			continue
 		}
 		vec[i] = randomSeq(t, r)
-		lens = append(lens, vec[i].Len())
-		if t.Kind() == reflect.Slice {
-			lens = append(lens, vec[i].Cap())
+		switch t.Kind() {
+		case reflect.Slice:
+			lens = append(lens, vec[i].Len(), vec[i].Cap())
+		case reflect.String, reflect.Array:
+			lens = append(lens, vec[i].Len())
 		}
 	}
 	for i := range vec {
@@ -156,14 +158,22 @@ func randomScalar(t reflect.Type, lens []int, r *rand.Rand) uint64 {
 // and invalid UTF-8 (strings are indexed by bytes, not runes).
 var seqBytes = []byte{'a', 'b', '0', 0, 0x7f, 0x80, 0xc3, 0xa9, 0xff}
 
-// randomSeq returns a short slice (with spare capacity at times), string or
-// array of type t.
+// randomSeq returns a short slice (with spare capacity at times), string,
+// array, struct or non-nil pointer to one of type t.
 func randomSeq(t reflect.Type, r *rand.Rand) reflect.Value {
 	n := r.IntN(7)
 	if r.IntN(4) == 0 {
 		n = r.IntN(2)
 	}
 	switch t.Kind() {
+	case reflect.Pointer:
+		p := reflect.New(t.Elem())
+		p.Elem().Set(randomSeq(t.Elem(), r))
+		return p
+	case reflect.Struct:
+		v := reflect.New(t).Elem()
+		fillElems(v, r)
+		return v
 	case reflect.String:
 		b := make([]byte, n)
 		for i := range b {
@@ -187,7 +197,19 @@ func randomSeq(t reflect.Type, r *rand.Rand) reflect.Value {
 	return v
 }
 
+// fillElems fills the elements of an array or slice, or the fields of a
+// struct, with random values.
 func fillElems(v reflect.Value, r *rand.Rand) {
+	if v.Kind() == reflect.Struct {
+		for i := range v.NumField() {
+			if f := v.Field(i); isScalar(f.Type()) {
+				setBits(f, randomScalar(f.Type(), nil, r))
+			} else {
+				f.Set(randomSeq(f.Type(), r))
+			}
+		}
+		return
+	}
 	for i := range v.Len() {
 		setBits(v.Index(i), randomScalar(v.Type().Elem(), nil, r))
 	}

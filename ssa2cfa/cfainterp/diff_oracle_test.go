@@ -13,8 +13,9 @@ import (
 )
 
 // loadOracle answers the havoc of a lowered difffns function with what the
-// compiled function computes: element loads of its parameters (and of
-// slices and substrings of them), lengths and capacities, and the results
+// compiled function computes: element and field loads of its parameters
+// (and of slices, substrings and pointers of them), lengths and capacities,
+// and the results
 // of builtins the lowering leaves to the oracle (copy). It knows the
 // concrete arguments of one root function only; anything else it cannot
 // resolve is recorded in Err and answered with 0.
@@ -78,9 +79,14 @@ func (o *loadOracle) Call(c *ssa2cfa.CFA, call *ssa2cfa.Call, args []uint64, env
 func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint64, bool) {
 	switch x := x.(type) {
 	case *ssa.UnOp:
-		if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
-			return o.elem(c, ia.X, ia.Index, env)
+		switch a := x.X.(type) {
+		case *ssa.IndexAddr:
+			return o.elem(c, a.X, a.Index, env)
+		case *ssa.FieldAddr:
+			return o.field(c, a.X, a.Field, env)
 		}
+	case *ssa.Field:
+		return o.field(c, x.X, x.Field, env)
 	case *ssa.Index:
 		return o.elem(c, x.X, x.Index, env)
 	case *ssa.Call:
@@ -129,7 +135,7 @@ func (o *loadOracle) integer(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (in
 // elem reads element index of the sequence seq (slice, string, array or
 // pointer to array), as canonical bits.
 func (o *loadOracle) elem(c *ssa2cfa.CFA, seq, index ssa.Value, env cfainterp.Env) (uint64, bool) {
-	base, off, ok := o.seq(c, seq, env)
+	base, off, ok := o.aggregate(c, seq, env)
 	i, ok2 := o.integer(c, index, env)
 	if !ok || !ok2 {
 		return 0, false
@@ -143,36 +149,79 @@ func (o *loadOracle) elem(c *ssa2cfa.CFA, seq, index ssa.Value, env cfainterp.En
 	return canonBits(base.Index(int(off + i)))
 }
 
-// seq resolves a sequence value to a concrete parameter value and an offset
-// into it; an invalid base stands for a zeroed local array.
-func (o *loadOracle) seq(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (base reflect.Value, off int64, ok bool) {
+// field reads field f of the struct (or pointer to struct) x.
+func (o *loadOracle) field(c *ssa2cfa.CFA, x ssa.Value, f int, env cfainterp.Env) (uint64, bool) {
+	base, _, ok := o.aggregate(c, x, env)
+	if !ok || !base.IsValid() {
+		return 0, false
+	}
+	return canonBits(base.Field(f))
+}
+
+// aggregate resolves x, a slice, string, array or struct or a pointer to
+// one, to the concrete parameter value it denotes (pointers dereferenced)
+// and an element offset into it; an invalid value stands for a local array
+// never written (zeros). Memory written by the function is not modelled.
+func (o *loadOracle) aggregate(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (base reflect.Value, off int64, ok bool) {
 	switch x := x.(type) {
 	case *ssa.Parameter:
-		if x.Parent() != o.root {
+		i := paramIndex(o.root, x)
+		if i < 0 {
 			return base, 0, false
 		}
-		for i, p := range o.root.Params {
-			if p == x {
-				return o.args[i], 0, true
-			}
-		}
+		base, ok = o.args[i], true
 	case *ssa.Slice:
-		base, off, ok = o.seq(c, x.X, env)
+		base, off, ok = o.aggregate(c, x.X, env)
 		if x.Low != nil && ok {
 			var lo int64
 			lo, ok = o.integer(c, x.Low, env)
 			off += lo
 		}
-		return base, off, ok
-	case *ssa.Alloc: // a parameter array spilled to memory, or a local one
+	case *ssa.Convert: // []byte(s)
+		base, off, ok = o.aggregate(c, x.X, env)
+	case *ssa.UnOp: // *p, p a pointer to an aggregate
+		if x.Op == token.MUL {
+			base, off, ok = o.aggregate(c, x.X, env)
+		}
+	case *ssa.Field:
+		base, _, ok = o.aggregate(c, x.X, env)
+		if ok && base.IsValid() {
+			base = base.Field(x.Field)
+		}
+	case *ssa.FieldAddr:
+		base, _, ok = o.aggregate(c, x.X, env)
+		if ok && base.IsValid() {
+			base = base.Field(x.Field)
+		}
+	case *ssa.Alloc: // a parameter spilled to memory, or a local array
+		var stored ssa.Value
 		for _, ref := range *x.Referrers() {
-			if st, isStore := ref.(*ssa.Store); isStore && st.Addr == x {
-				return o.seq(c, st.Val, env)
+			switch ref := ref.(type) {
+			case *ssa.Store:
+				if stored != nil {
+					return base, 0, false
+				}
+				stored = ref.Val
+			case *ssa.IndexAddr, *ssa.FieldAddr:
+				for _, r := range *ref.(ssa.Value).Referrers() {
+					if _, isStore := r.(*ssa.Store); isStore {
+						return base, 0, false // element writes
+					}
+				}
 			}
 		}
-		return base, 0, true
+		if stored == nil {
+			return base, 0, true
+		}
+		base, off, ok = o.aggregate(c, stored, env)
 	}
-	return base, 0, false
+	if ok && base.IsValid() && base.Kind() == reflect.Pointer {
+		if base.IsNil() {
+			return base, 0, false
+		}
+		base = base.Elem()
+	}
+	return base, off, ok
 }
 
 // length computes len (or cap) of a slice, string, array or pointer to
@@ -187,8 +236,8 @@ func (o *loadOracle) length(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env, capa
 		return a.Len(), true
 	}
 	switch x := x.(type) {
-	case *ssa.Parameter:
-		if base, _, ok := o.seq(c, x, env); ok {
+	case *ssa.Parameter, *ssa.UnOp, *ssa.Field: // a parameter or a loaded field
+		if base, _, ok := o.aggregate(c, x, env); ok && base.IsValid() {
 			if capacity {
 				return int64(base.Cap()), true
 			}

@@ -8,7 +8,7 @@
 // that the test's oracle can supply the values of havoc'd loads. A statement
 // that may panic is alone on its line.
 //
-// hand.go and hand_edge.go are written by hand; gen_fns.go is written by ./gen (go generate).
+// hand*.go are written by hand; gen_fns.go is written by ./gen (go generate).
 package difffns
 
 //go:generate go run ./gen -o gen_fns.go
@@ -16,7 +16,7 @@ package difffns
 // Funcs returns the corpus by function name.
 func Funcs() map[string]any {
 	m := handFuncs()
-	for _, more := range []map[string]any{edgeFuncs(), genFuncs()} {
+	for _, more := range []map[string]any{edgeFuncs(), typeFuncs(), genFuncs()} {
 		for k, v := range more {
 			m[k] = v
 		}

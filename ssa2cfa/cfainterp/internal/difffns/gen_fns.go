@@ -81,134 +81,139 @@ func G003(p0 int16, p1 int8, p2 int32, p3 uint16) (uint8, uint64) {
 	} else {
 		p0 = int16(p1)
 	}
-	v2 := int64(p0)
-	return ((uint8(p2) &^ uint8(v2)) - uint8(p1)), (-(uint64(p1)) &^ uint64(p3))
-}
-
-func G004(p0 int16, p1 int) uint64 {
-	p0 = ((int16(p1) & int16(p1)) + (int16(p1) << 7))
-	switch int16(p0) & 3 {
-	case 0:
-		p0 = p0 + int16(-94)
-	case 1:
-		p1, p0 = int(p0), int16(p1)-p0
-	case 2:
-		p0 *= int16(p1)
-	}
-	if (uint64(60) - uint64(p1)) >= uint64(18446744073709551615) {
-		p0 = (int16(p1) + min(int16(p1), int16(p1)))
-		p0 = -(int16(p0))
-	} else {
-		p1 ^= (int(9223372036854775806) ^ (int(p0) >> (int32(p1) & 38)))
-	}
-	for i0 := uint8(uint8(p0)) % 6; i0 > 0; i0-- {
-		p1 |= (int(uint16(i0)) << 26)
-	}
-	v1 := (int(-8) & ((int(p0) << (int(p0) & 72)) & (int(p0) << 46)))
-	v2 := min((int(-7) + int(p0)), int((uint8(p1) - uint8(v1))))
-	for i3 := 0; i3 < int(uint8(p1)&7); i3++ {
-		p0 = ((p0 % int16(-32767)) & int16(p1))
-		p1, p0 = int(p0), int16(p1)+int16(int8(v1))
-		if !((int32(i3) + int32(-2147483647)) >= int32(2147483645)) {
-			break
-		}
-	}
+	v2, v3 := G001(uint16(p0), (uint32(p3) - uint32(v0)))
 	_ = v2
-	return ((uint64(p1) * uint64(p0)) & (uint64(p0) &^ uint64(v1)))
+	_ = v3
+	return (uint8(255) - uint8(v0)), (^(uint64(v0)) << 12)
 }
 
-func G005(p0 uint16, p1 int8) uint16 {
-	switch uint8(p0) & 3 {
+func G004(p0 int16, p1 int16, p2 int, p3 uint64) int8 {
+	if ((uint32(p2) + uint32(3)) >= (uint32(p3) & uint32(p3))) && ((p0 * p0) == (p0 % p0)) {
+		p2, p1 = int(p1), int16(p2)*(p1^int16(32767))
+		p2, p0 = int(p0), int16(p2)-(p1*int16(p2))
+	}
+	p3, p2 = uint64(p2), int(p3)|int(p0)
+	for i0 := 0; i0 < int(int8(p3)&7); i0++ {
+		p2 ^= int(p2)
+	}
+	if max(int8(p1), int8(p1)) <= (int8(p2) - int8(p0)) {
+		p1 = int16(p0)
+	} else {
+		p1 |= int16((uint16(p1) ^ uint16(p3)))
+	}
+	return (int8(p2) >> int64(p1))
+}
+
+func G005(p0 uint16, p1 uint8) (int32, int) {
+	if !((uint(p0) >> 60) == uint(74)) {
+		p0 -= uint16(p0)
+	} else {
+		p0, p1 = uint16(p1), uint8(p0)*(uint8(p0)-p1)
+	}
+	v0 := (-(uint8(int16(p0))) + uint8(p1))
+	return int32(v0), int(p1)
+}
+
+func G006(p0 int8, p1 uint16, p2 uint32, p3 int16) (int16, int8) {
+	v0 := int32(p3)
+	switch uint32(v0) & 3 {
 	case 0:
-		p0 &= p0
+		p1 = (uint16(p2) * uint16(uint(v0)))
+	}
+	for i1 := 0; i1 < int(uint(p2)&7); i1++ {
+		p3 = ((int16(p0) << 9) | int16(32765))
+		p3 = -(int16(p1))
+		if (int(p1) & int(p3)) != (int(p2) | int(18)) {
+			break
+		}
+	}
+	switch int32(p0) & 3 {
+	case 0:
+		p0 = ((int8(p2) & int8(v0)) / int8(6))
 	case 1:
-		p1 = ((int8(p1) | int8(p1)) % int8(126))
-	case 2:
-		p0 += ((p0 & uint16(65533)) + (uint16(p1) & p0))
+		p0, v0 = int8(v0), int32(p0)|min(int32(p0), v0)
 	}
-	p1 = int8(p0)
-	if ((uint16(p1) &^ uint16(0)) < (p0 << 5)) && ((uint8(p0) << uint32(p0)) >= uint8(int16(p1))) {
-		p1 = ((int8(p0) - int8(p0)) * -(int8(p1)))
+	if ((uint16(p2) &^ uint16(0)) < (p1 << 5)) && ((uint8(p0) << uint32(v0)) >= uint8(int16(p1))) {
+		v0 = ((int32(p1) - int32(p1)) * -(int32(v0)))
 	}
-	for i0 := uint8(int64(p0)) % 6; i0 > 0; i0-- {
-		p1, p0 = int8(p0), uint16(p1)^(uint16(i0)|uint16(p1))
-		p1 = ((p1 * int8(p0)) | max(p1, int8(126)))
-	}
-	for i1 := 0; i1 < int(uint64(p1)&7); i1++ {
-		p0 = (uint16(p1) - uint16(2))
-		p1, p0 = int8(p0), uint16(p1)+max(uint16(i1), uint16(p1))
-	}
-	p1 = ((int8(p1) % int8(-81)) << 1)
-	return uint16(p1)
+	return ^(int16(p0) + int16(p3)), int8(p2)
 }
 
-func G006(p0 uint16, p1 int) (uint8, int) {
-	v0 := (uint64(p1) | uint64(p0))
-	for i1 := 0; i1 < int(uint32(p0)&7); i1++ {
-		v0 |= (uint64(p1) * uint64(p1))
+func G007(p0 uint32, p1 uint16, p2 int64, p3 uint64) uint32 {
+	p1 *= uint16(p2)
+	p0 = (uint32(uint64(p0)) ^ uint32(p2))
+	for i0 := uint8(p2) % 6; i0 > 0; i0-- {
+		p2, p3 = int64(p3), uint64(p2)|(uint64(i0)<<23)
+		p1, p3 = uint16(p3), uint64(p1)+max(uint64(i0), uint64(p1))
 	}
-	v2 := ((-(uint32(p0)) << (int16(p0) & 9)) >> 16)
-	for i3 := 0; i3 < int(int8(v0)&7); i3++ {
-		v0, v2 = uint64(v2), uint32(v0)+v2
-		if int8(v2) > int8(v0) {
-			break
-		}
+	p1 = ((uint16(p1) % uint16(81)) << 9)
+	if uint64(uint8(p0)) < uint64(0) {
+		p0 *= ((uint32(38) - uint32(p3)) >> (int8(p0) & 61))
+	} else {
+		p3 = min((uint64(44) * uint64(p1)), (uint64(0) - p3))
 	}
-	return ((uint8(p0) >> 4) << int32(v2)), ((int(48) + int(v0)) * (int(v0) + int(p0)))
+	return -(-(uint32(p3)))
 }
 
-func G007(p0 int16, p1 int) int8 {
-	v0 := int32((int(p1) >> 1))
-	p0 = ((int16(p1) % int16(p0)) << (int(p1) & 1))
-	for i1 := uint8(uint16(p0)) % 6; i1 > 0; i1-- {
-		v0 = ((int32(p0) >> 26) << 18)
-		v0, p0 = int32(p0), int16(v0)*(int16(57)&^int16(p1))
-	}
-	v2 := int8(v0)
-	p0 = (int16(3) - ^(int16(v2)))
-	return (int8(v0) &^ (int8(p0) % int8(-126)))
-}
-
-func G008(p0 uint32, p1 int) (uint8, int64) {
-	if uint(p1) == uint(p0) {
-		p0, p1 = uint32(p1), int(p0)-(int(p0)*int(p1))
-	}
-	p1, p0 = int(p0), uint32(p1)^uint32(p0)
-	p1 = ((p1 + int(p0)) * int(p0))
-	switch uint8(p1) & 3 {
+func G008(p0 uint, p1 uint32) (int16, int8) {
+	v0 := (((uint16(p0) << (uint8(p0) & 45)) >> int32(p1)) << uint8(p1))
+	switch uint(v0) & 3 {
 	case 0:
-		p1 = int(p0)
+		v0 = -(uint16(p0) + uint16(p0))
 	}
-	v0 := int64(int8(p0))
-	v1 := -(max((int64(p1) / int64(-9223372036854775807)), (int64(p0) - v0)))
+	p0, p1 = uint(p1), uint32(p0)+^(uint32(p1))
+	v1 := uint64(p0)
+	return (int16(p1) << (uint64(v1) & 20)), int8(p1)
+}
+
+func G009(p0 int8, p1 int32, p2 int64) uint64 {
+	v0 := int8(p2)
+	if ((p2 * int64(p2)) != int64(-9223372036854775806)) && ((uint8(57) &^ uint8(p1)) >= uint8(0)) {
+		p2 = int64(p0)
+		p2 = ((int64(v0) - p2) & (int64(v0) >> (int32(p0) & 79)))
+	} else {
+		p0 = ((p0 - int8(p1)) / int8(-79))
+	}
+	if !((uint(p0) * uint(p1)) <= uint(68)) {
+		p1 = int32(p2)
+	}
+	if (int64(p0) * int64(p1)) != int64(9223372036854775805) {
+		p2 = ((p2 ^ p2) ^ (int64(p2) | int64(p0)))
+	}
+	v1 := ((int64(71) &^ (int64(p1) - p2)) ^ int64(2))
 	_ = v1
-	return (uint8(p1) * (uint8(p0) & uint8(p0))), (int64(uint64(v0)) >> 12)
+	return (uint64(p0) &^ (uint64(p2) >> 28))
 }
 
-func G009(p0 int16, p1 uint64, p2 int, p3 int16) (uint32, uint) {
-	p2 = ((int(-9223372036854775806) + int(p0)) - (p2 * int(p3)))
-	v0 := (^(int64(p2) >> 31) % int64(45))
-	for i1 := 0; i1 < int(int64(p2)&7); i1++ {
-		p0 = ((p3 >> 0) + max(p3, int16(p2)))
-		if (p0 / int16(-32766)) != ^(p3) {
-			break
-		}
-	}
-	switch uint(p3) & 3 {
+func G010(p0 uint32, p1 uint32, p2 int16) uint64 {
+	switch uint16(p2) & 3 {
 	case 0:
-		p2 = ((int(v0) & int(p2)) * int(p1))
+		p2 |= ((int16(p0) + int16(-32768)) - (int16(p0) * int16(p1)))
+	case 1:
+		p0, p2 = uint32(p2), int16(p0)^int16(p0)
 	}
-	v2 := uint16(p2)
-	return ^(uint32(p1) % uint32(p1)), ((uint(v2) << 55) | (uint(p2) >> 8))
+	v0, v1 := G001(^(uint16(p0)), (uint32(p2) - uint32(p2)))
+	return ((uint64(v1) >> 5) | (v0 >> 0))
 }
 
-func G010(p0 uint64, p1 int64) (uint16, int64) {
+func G011(p0 int, p1 int16, p2 uint16) int32 {
+	p0 = ((int(p2) / int(9223372036854775807)) / int(8))
+	if int64(p2) == int64(9223372036854775806) {
+		p2 = (uint16(p2) / uint16(2))
+	}
+	v0 := uint16(p1)
+	v1 := G000(-(uint8(v0)), (uint64(v0) << (uint64(v0) & 13)), uint16(v0), -(uint16(v0)))
+	_ = v1
+	return int32(v0)
+}
+
+func G012(p0 uint64, p1 int64) (uint16, int64) {
 	v0 := int16(p0)
 	v1 := (((int(v0) >> 36) ^ (int(v0) | int(-9223372036854775806))) % int(9223372036854775807))
-	v2 := (int64(p1) - ((int64(v0) >> (int(p1) & 29)) ^ max(int64(p1), int64(p0))))
-	for i3 := 0; i3 < int(uint(p1)&7); i3++ {
-		v1 = ((int(v0) | int(i3)) & int(i3))
-		v2, v1 = int64(v1), int(v2)*int(p0)
+	v2 := G004((int16(v0) - int16(v1)), max(int16(p0), int16(-32767)), max(int(p1), v1), (uint64(p0) &^ uint64(p1)))
+	for i3 := 0; i3 < int(uint(v1)&7); i3++ {
+		p1 = ((int64(v0) % int64(9223372036854775806)) ^ int64(-19))
+		v2, v1 = int8(v1), int(v2)*int(p0)
 		if uint64(v2) < uint64(73) {
 			break
 		}
@@ -216,1506 +221,1556 @@ func G010(p0 uint64, p1 int64) (uint16, int64) {
 	for i4 := 0; i4 < int(uint(v1)&7); i4++ {
 		v0 *= (int16(p1) + (int16(v1) * int16(i4)))
 		p1 = int64((uint64(v0) << (int64(i4) & 8)))
-		if (int64(i4) &^ int64(v2)) != (int64(v0) & int64(v2)) {
+		if (int64(v2) &^ int64(v1)) != int64(9223372036854775807) {
 			break
 		}
 	}
-	return ^(uint16(v0)), ((int64(v1) << uint(p0)) >> 28)
+	return uint16(uint32(v0)), (int64(p0) << 40)
 }
 
-func G011(p0 uint, p1 uint64, p2 uint16, p3 int16) (uint32, uint8) {
-	for i0 := 0; i0 < int(uint8(p3)&7); i0++ {
-		p1 = uint64(p3)
+func G013(p0 int32, p1 int16, p2 int64) int8 {
+	for i0 := 0; i0 < int(int16(p2)&7); i0++ {
+		p2 = ((int64(9223372036854775805) &^ int64(i0)) >> 7)
 	}
-	v1 := ^(uint64(p1))
-	v1 = ((uint64(p1) >> (int8(p2) & 47)) + uint64(18446744073709551615))
-	for i2 := uint8(uint(p3)) % 6; i2 > 0; i2-- {
-		v1 = -(uint64(i2) - uint64(p2))
-	}
-	for i3 := 0; i3 < int(int8(p1)&7); i3++ {
-		p2 += uint16(v1)
-		p0 = uint(p0)
-		if -(int32(p3)) > (int32(p2) - int32(p1)) {
-			break
-		}
-	}
-	p1, p2 = uint64(p2), uint16(p1)*(uint16(v1)<<uint32(p0))
-	return ((uint32(p1) / uint32(p3)) << 12), uint8(p3)
-}
-
-func G012(p0 uint64, p1 int8, p2 uint) (uint8, int16) {
-	if ((uint64(p1) &^ uint64(p2)) <= (uint64(p2) & uint64(1))) || ((int(1) - int(p2)) > int(p2)) {
-		p2 = ((uint(18446744073709551615) + uint(p1)) << 3)
-		p0 = (uint64(18446744073709551615) + ^(p0))
+	if uint16(p0) == ^(uint16(p1)) {
+		p0 = ((int32(p1) * int32(-6)) + (int32(p0) >> 9))
 	} else {
-		p2 = p2 + uint(3)
+		p1 = (p1 + max(int16(p2), int16(-32768)))
 	}
-	if (int32(p2) == int32(p0)) && ((int32(p1) &^ int32(p2)) <= (int32(p1) << 14)) {
-		p1 = min((int8(p2) &^ int8(p2)), int8(-127))
-		p1 = min((int8(p0) * int8(p1)), int8(125))
-	} else {
-		p1 = int8(p2)
-	}
-	v0 := ((int8(p0) * p1) / ((int8(p1) >> (int32(p1) & 75)) >> (uint8(p1) & 0)))
-	if (int32(p0) - int32(2147483646)) >= int32(2147483647) {
-		v0 *= int8(uint64(p0))
-	} else {
-		p1, p0 = int8(p0), uint64(p1) - -(uint64(p1))
-	}
-	switch uint32(p1) & 3 {
-	case 0:
-		p2, v0 = uint(v0), int8(p2)|(int8(p1)-int8(p2))
-	case 1:
-		p0 = ((uint64(p1) - uint64(v0)) ^ uint64(p2))
-	}
-	if ((int16(v0) % int16(32767)) != int16(5)) || (!((int32(p1) >> (uint16(p2) & 66)) >= (int32(p2) - int32(p0)))) {
-		p1 = v0
-	} else {
-		p1 = min(int8(v0), int8(125))
-	}
-	return ((uint8(v0) | uint8(p1)) | uint8(7)), ((int16(v0) << p1) * int16(4))
-}
-
-func G013(p0 int64, p1 uint32) uint64 {
-	for i0 := uint8(uint16(p0)) % 6; i0 > 0; i0-- {
-		p1 = ((p1 - uint32(2)) &^ uint32(1))
-		p0 = (p0 >> (uint64(p0) & 74))
-	}
-	v1 := ((p0 - (int64(p0) * int64(-9223372036854775808))) * int64(9223372036854775806))
-	v1 = (v1 * int64(p1))
-	for i2 := 0; i2 < int(int8(v1)&7); i2++ {
-		p1 -= uint32(p1)
-	}
-	v3 := (int32(p0) ^ (int32(p0) >> 21))
-	return ((uint64(v1) - uint64(v1)) | uint64(v3))
-}
-
-func G014(p0 int, p1 uint32, p2 int16, p3 int8) uint16 {
-	v0 := uint8(p3)
-	v1 := (int16(32766) - (int16(p0) + int16(32765)))
-	v2 := (int64(p0) - int64(p0))
-	switch int(p1) & 3 {
-	case 0:
-		p2 = ((int16(v2) >> 15) % int16(p1))
-	}
-	_ = v0
-	_ = v1
-	return uint16(p2)
-}
-
-func G015(p0 uint32, p1 uint, p2 uint32, p3 int8) (int, int) {
-	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
-		p0 = (max(uint32(p2), uint32(p1)) % uint32(99))
-		p0 = uint32(p1)
-	}
-	for i1 := 0; i1 < int(uint64(p0)&7); i1++ {
-		p1 = (uint(i1) | uint(p0))
-		p0 = ^(uint32(p3))
-		if !(uint8(p2) >= (uint8(p1) - uint8(6))) {
-			break
-		}
-	}
-	for i2 := 0; i2 < int(uint16(p1)&7); i2++ {
-		p2 = ((uint32(i2) >> 19) / uint32(54))
-		p2 = uint32(p1)
-	}
-	return (int(p0) & -(int(p1))), int(p3)
-}
-
-func G016(p0 uint32, p1 uint, p2 int16) (int16, int) {
-	p0 = max((uint32(24) &^ p0), (uint32(p2) + uint32(p2)))
-	p0 = min((p0 - uint32(p2)), (uint32(2) | uint32(p1)))
-	return int16(p0), ((int(p2) ^ int(9223372036854775805)) &^ int(p0))
-}
-
-func G017(p0 int16, p1 int8, p2 int, p3 int) (uint, int16) {
-	v0 := p2
-	p2, p3 = p3, p2+(int(87)+int(p2))
-	v1 := int32(p3)
-	v2 := int64(p0)
-	if -(int8(v0)) >= (p1 << 4) {
-		v2 = ((int64(p3) ^ int64(v0)) >> (int32(p3) & 44))
-		p1 = int8(p0)
-	} else {
-		v2 = int64(v1)
-	}
-	return (uint(p2) ^ uint(p2)), (-(int16(p3)) & (int16(v2) * int16(v2)))
-}
-
-func G018(p0 uint32, p1 int64) uint8 {
-	v0 := ((uint(p1) ^ uint(p1)) % ((uint(p0) ^ uint(p1)) / (uint(p0) | uint(p1))))
-	v1 := -(int16(p0))
-	v1, v0 = int16(v0), uint(v1)|(v0^uint(v1))
-	v1 = int16((int8(v1) % int8(p1)))
-	v2 := int16(p1)
-	if (uint64(p0) >= uint64(0)) && (int(uint(v2)) < int(-58)) {
-		v2, p1 = int16(p1), int64(v2)*int64(v1)
-		p0 = (min(uint32(v2), uint32(v1)) + (uint32(v0) ^ uint32(v1)))
-	} else {
-		v2 -= int16(p0)
-	}
-	return uint8(v0)
-}
-
-func G019(p0 int32, p1 int16) (uint, uint) {
-	for i0 := 0; i0 < int(int8(p1)&7); i0++ {
-		p1 ^= (^(int16(p0)) >> 12)
-		p1 &= ((int16(p0) >> (uint32(p0) & 57)) << 6)
-	}
-	v1 := int32(p1)
-	v2 := ((int8(int64(p1)) ^ min(int8(p0), int8(p1))) + ((int8(p0) % int8(127)) * int8(-126)))
-	v1, p1 = int32(p1), int16(v1)+(int16(v2)>>int(p0))
-	for i3 := 0; i3 < int(int8(p1)&7); i3++ {
-		p1 = ^(int16(i3) | int16(0))
-		v2 = int8(v2)
-	}
-	switch int32(v2) & 3 {
-	case 0:
-		v1, p1 = int32(p1), int16(v1)-int16(p0)
-	}
-	for i4 := 0; i4 < int(int32(v2)&7); i4++ {
-		p0 = (int32(v2) - ^(int32(p1)))
-		v2, p0 = int8(p0), int32(v2)*(v1<<15)
-	}
-	return (uint(p1) / (uint(p0) & uint(p1))), (uint(18446744073709551614) | (uint(v1) / uint(v1)))
-}
-
-func G020(p0 int16, p1 int, p2 int64) int {
-	v0 := ((^(int16(p1)) << (int16(p2) & 12)) * int16(p1))
-	if ((int32(-2147483648) * int32(v0)) >= int32(p0)) || (^(int32(p1)) < (int32(p0) * int32(v0))) {
-		p1, p2 = int(p2), int64(p1)-(int64(p1)*int64(9223372036854775805))
-	} else {
-		p2 &= ((int64(p1) >> int(p2)) << (p1 & 33))
-	}
-	v0, p0 = p0, v0^(int16(p2)*int16(p1))
-	v1 := int16(p1)
-	for i2 := uint8(uint64(p0)) % 6; i2 > 0; i2-- {
-		p1 = (-(int(v0)) % int(i2))
-		v0 = ((v0 << 9) >> (uint(p2) & 76))
-		if int8(v0) < int8(0) {
-			break
-		}
-	}
-	return ((int(v0) | int(v1)) >> int(p1))
-}
-
-func G021(p0 int64, p1 int32) (uint32, uint64) {
-	for i0 := 0; i0 < int(uint64(p1)&7); i0++ {
-		p0 = (int64(int64(p0)) & (int64(i0) >> 14))
-		p0, p1 = int64(p1), int32(p0)-(int32(-15)-int32(p0))
-	}
-	p0 = ((p0 >> 26) ^ int64(7))
-	p0, p1 = int64(p1), int32(p0)*int32(p1)
-	p1 = (int32(p0) + (int32(p1) &^ int32(p0)))
-	return max((uint32(p1) * uint32(p0)), uint32(0)), (uint64(p0) % (uint64(p1) >> 50))
-}
-
-func G022(p0 int32, p1 uint) int16 {
-	switch uint16(p1) & 3 {
-	case 0:
-		p0 -= ((p0 >> (uint16(p1) & 23)) * int32(3))
-	}
-	if uint64(uint64(p0)) != (uint64(p0) * uint64(p0)) {
-		p1 = ((uint(p1) * uint(p0)) << (uint16(p1) & 7))
-	} else {
-		p1 = ((p1 * uint(p1)) << 56)
-	}
-	return (-(int16(p1)) / (int16(p1) &^ int16(p1)))
-}
-
-func G023(p0 int, p1 int64, p2 uint32) uint8 {
-	if ((uint8(p1) / uint8(6)) == uint8(83)) || (^(int8(p1)) >= int8(0)) {
-		p2 |= ((uint32(p1) << 29) << 17)
-		p1 *= int64(p0)
-	} else {
-		p2 = uint32(p1)
-	}
-	v0 := ((int8(125) - (int8(-127) - int8(p2))) / int8(6))
-	switch uint64(p0) & 3 {
-	case 0:
-		p0, v0 = int(v0), int8(p0)+v0
-	case 1:
-		p1, p2 = int64(p2), uint32(p1)|(uint32(p0)*uint32(p1))
-	case 2:
-		p0 -= -(int(p2) >> (uint8(p2) & 6))
-	}
-	v1 := (((int64(p0) + int64(v0)) & int64(v0)) + int64(-9223372036854775807))
-	v2 := uint16(p2)
-	for i3 := 0; i3 < int(p0&7); i3++ {
-		p0, p1 = int(p1), int64(p0)|^(int64(p0))
-		p1, p0 = int64(p0), int(p1)+(int(p1)<<42)
-	}
-	v4 := uint16(p2)
-	_ = v1
-	_ = v2
-	_ = v4
-	return (uint8(p0) << (int(p1) & 29))
-}
-
-func G024(p0 int, p1 uint8, p2 uint64, p3 uint8) (uint, int8) {
-	if (uint16(p2) | uint16(p0)) <= uint16(5) {
-		p1 |= uint8(p0)
-		p3 -= ((uint8(p0) / uint8(p2)) * p3)
-	} else {
-		p0 = (p0 &^ int(9223372036854775805))
-	}
-	for i0 := 0; i0 < int(uint32(p3)&7); i0++ {
-		p3 = (uint8(p3) << 6)
-		p3 = ((uint8(p2) - uint8(p0)) & (uint8(p2) >> (int(p0) & 32)))
-		if int(p3) != (int(i0) &^ int(p2)) {
-			break
-		}
-	}
-	for i1 := 0; i1 < int(int8(p1)&7); i1++ {
-		p0 |= ((int(32) ^ int(p1)) + (p0 >> (uint16(i1) & 30)))
-	}
-	return ((uint(p0) << 39) << 50), ((int8(p0) + int8(p1)) / int8(uint8(p1)))
-}
-
-func G025(p0 uint16, p1 int8, p2 int32, p3 int) int32 {
-	v0 := (((int16(p2) << (int64(p2) & 55)) - (int16(p3) * int16(-32767))) * ((int16(p3) << (int16(p3) & 52)) + (int16(p3) | int16(p2))))
-	for i1 := 0; i1 < int(uint(p1)&7); i1++ {
-		p2, p1 = int32(p1), int8(p2)-(int8(p0)>>4)
-		p2 = int32(v0)
-	}
-	for i2 := 0; i2 < int(int16(p2)&7); i2++ {
-		p1 = ((int8(i2) * int8(p3)) ^ (int8(p3) << (uint16(i2) & 13)))
-		p0 *= ((uint16(p1) ^ uint16(v0)) & uint16(65534))
-		if (uint64(v0) - uint64(i2)) > (uint64(v0) + uint64(p2)) {
-			break
-		}
-	}
-	return int32(p3)
-}
-
-func G026(p0 int8, p1 int8) int64 {
-	v0 := (uint8(p1) & uint8(254))
-	if (v0 & uint8(253)) <= uint8(2) {
-		p0, p1 = p1, p0|p1
-		p0 |= ((p0 / int8(p1)) & int8(2))
-	}
-	v1 := uint16(((uint(p1) & uint(5)) - (uint(p0) + uint(p0))))
-	return ((int64(v0) ^ int64(-9223372036854775807)) - -(int64(v1)))
-}
-
-func G027(p0 uint16, p1 uint64, p2 int64, p3 int8) uint64 {
-	p1 = (uint64(p2) - (uint64(p3) & uint64(p2)))
-	v0 := (((uint8(p2) << int(p0)) * (uint8(p3) ^ uint8(1))) + ((uint8(p2) * uint8(p2)) | uint8(p2)))
-	for i1 := 0; i1 < int(int64(p1)&7); i1++ {
-		p1 = uint64((uint(p1) ^ uint(i1)))
-	}
-	_ = v0
-	return ((uint64(p1) * uint64(p0)) / uint64(1))
-}
-
-func G028(p0 int, p1 int16) int {
-	p1 = (p1 >> 8)
-	p0 = (p0 * int(9223372036854775806))
-	v0 := int(p1)
-	v1 := (-(uint32(p0)) &^ (-(uint32(v0)) - uint32(64)))
-	for i2 := uint8(uint8(p0)) % 6; i2 > 0; i2-- {
-		v1 = uint32((v0 &^ int(63)))
-		p0 = int(p1)
-		if (uint(v0) / uint(v0)) == uint(18446744073709551615) {
-			break
-		}
-	}
-	if !(-(int32(v1)) != max(int32(v1), int32(-2147483647))) {
-		v1 = ((uint32(p0) >> 19) % (uint32(v1) - uint32(p1)))
-	} else {
-		v1 = uint32(p1)
-	}
-	return ((int(p0) - int(p0)) * int(p1))
-}
-
-func G029(p0 uint64, p1 uint16, p2 uint32) (uint8, int8) {
-	switch int(p2) & 3 {
-	case 0:
-		p1 = uint16(p1)
-	case 1:
-		p2 *= ((uint32(p0) * p2) + uint32(4294967293))
-	case 2:
-		p2 = p2 + uint32(3)
-	}
-	v0 := int(p0)
-	p2 *= ((uint32(43) * p2) >> (int64(p2) & 78))
-	v1 := uint8(p0)
-	v1 = ((v1 & uint8(v0)) >> int16(v1))
-	switch uint16(v1) & 3 {
-	case 0:
-		v0 = ((int(p2) * int(7)) >> 1)
-	case 1:
-		p1 *= ((uint16(v1) << 15) >> 15)
-	}
-	switch uint64(p2) & 3 {
-	case 0:
-		p2 = (uint32(v1) + (uint32(v0) << (uint32(v0) & 44)))
-	}
-	return ((uint8(253) * uint8(p2)) - uint8(1)), int8(p1)
-}
-
-func G030(p0 uint8, p1 uint, p2 uint) uint64 {
-	switch int(p2) & 3 {
-	case 0:
-		p2 = uint(p0)
-	case 1:
-		p1 = ((p1 - uint(p0)) - (p2 - uint(p0)))
-	case 2:
-		p0 = ((uint8(p2) >> uint(p0)) * uint8(p0))
-	}
-	if (uint32(p1) >= -(uint32(p2))) && (!(-(uint(p1)) >= (uint(p0) * p2))) {
-		p1 -= -(p1 - uint(p0))
-	} else {
-		p2 |= (uint(p2) - uint(p0))
-	}
-	switch int16(p2) & 3 {
-	case 0:
-		p0, p2 = uint8(p2), uint(p0)+(p2-uint(p0))
-	case 1:
-		p0 = (uint8(p2) + (uint8(p2) ^ uint8(p2)))
-	case 2:
-		p1, p2 = p2, p1*(uint(p2)/p1)
-	}
-	p1, p0 = uint(p0), uint8(p1)+^(uint8(p2))
-	if ((uint32(75) + uint32(p0)) != ^(uint32(p1))) && ((int(p1) & int(p2)) > (int(p1) / int(9223372036854775805))) {
-		p2 -= uint(p0)
-	} else {
-		p2 = uint(p0)
-	}
-	v0 := (int8(-126) & (-(int8(p2)) % max(int8(p1), int8(127))))
-	_ = v0
-	return uint64(p1)
-}
-
-func G031(p0 int8, p1 uint, p2 int32) (int16, uint64) {
-	v0 := uint(p2)
-	p1, p0 = uint(p0), int8(p1)^(int8(p1)/int8(-127))
-	if ^(int32(p0)) != (int32(47) + int32(v0)) {
-		p2 = int32(p1)
-		p1 = ((p1 << 39) &^ ^(uint(p2)))
-	} else {
-		p2 &= (p2 * ^(p2))
-	}
-	if ((uint64(18446744073709551614) * uint64(p1)) >= uint64(p1)) && (!((int32(p2) - int32(p1)) > int32(2147483647))) {
-		p2, v0 = int32(v0), uint(p2)+uint(p1)
-		v0 &= (uint(6) * (uint(v0) &^ uint(p1)))
-	} else {
-		v0 = ((uint(p2) - uint(2)) << 63)
-	}
-	return ((int16(p1) - int16(p0)) << int8(p2)), uint64(p0)
-}
-
-func G032(p0 uint64, p1 uint32, p2 uint16) uint64 {
-	if ((uint16(p2) % uint16(65535)) != uint16(81)) || ((uint8(p1) << (uint8(p2) & 1)) <= uint8(p0)) {
-		p0 ^= uint64(p1)
-	} else {
-		p2 &= ((p2 - uint16(0)) << 2)
-	}
-	if ((uint32(p2) & uint32(p2)) == uint32(7)) && (int64(p1) <= ^(int64(p1))) {
-		p0 = (min(uint64(p1), uint64(1)) * uint64(p0))
-	}
-	if min(int64(p1), int64(p0)) >= (int64(p2) << 9) {
-		p0, p2 = uint64(p2), uint16(p0)*min(uint16(p0), uint16(p0))
-		p1 -= (uint32(2) - max(uint32(p2), uint32(p0)))
-	}
-	for i0 := uint8(p0) % 6; i0 > 0; i0-- {
-		p1 = ((uint32(p2) * uint32(p0)) | p1)
-		p0 |= ((uint64(i0) ^ uint64(p2)) | uint64(2))
-		if min(uint8(p2), uint8(1)) < uint8(0) {
-			break
-		}
-	}
-	p0 = p0 + uint64(84)
-	return ((uint64(1) - uint64(p1)) << 54)
-}
-
-func G033(p0 uint, p1 int32) int64 {
-	p0 = p0 + uint(18446744073709551614)
-	p0 = (uint(97) - (uint(p1) | uint(p1)))
-	p0 = ((uint(2) * p0) + -(uint(p1)))
-	if -(uint(p0)) == (uint(p0) / uint(p0)) {
-		p0 = (^(uint(p1)) * (uint(p0) / p0))
-	}
-	switch uint16(p1) & 3 {
-	case 0:
-		p1 ^= int32(p0)
-	case 1:
-		p0, p1 = uint(p1), int32(p0)^min(int32(p0), int32(p0))
-	case 2:
-		p0 = uint(p1)
-	}
-	return (int64(9223372036854775807) + (int64(6) + int64(p1)))
-}
-
-func G034(p0 uint32, p1 uint64) (int8, int64) {
-	v0 := int16(((int(p1) << 22) >> (uint(p1) & 15)))
-	p1 += (uint64(18446744073709551615) + (uint64(p1) << 42))
-	return ((int8(p1) >> (uint16(p0) & 76)) + (int8(v0) & int8(p0))), ((int64(p1) &^ int64(9223372036854775806)) >> int16(v0))
-}
-
-func G035(p0 int64, p1 int, p2 int32, p3 uint32) (uint, int64) {
-	p0 *= int64(p1)
-	v0 := (((int16(p0) % int16(32766)) << 3) | ((int16(p0) * int16(4)) - (int16(p1) | int16(0))))
-	v1 := (int8(p0) % int8(126))
-	v1 = ((int8(p0) << (v0 & 6)) * max(int8(v1), int8(p1)))
-	return -(uint(uint(v1))), (int64(p2) % int64(-9223372036854775808))
-}
-
-func G036(p0 uint32, p1 uint16, p2 uint) int16 {
-	v0 := (((int(p0) | int(p1)) - int(p0)) * ^(int(p1) * int(93)))
-	for i1 := uint8(int8(p0)) % 6; i1 > 0; i1-- {
-		p2, v0 = uint(v0), int(p2)-(int(v0)+int(p0))
-		p0, p1 = uint32(p1), uint16(p0)|(uint16(v0)+uint16(3))
-	}
-	p1 |= ((uint16(v0) * uint16(65533)) - (uint16(v0) << (int32(p2) & 54)))
-	return int16(p1)
-}
-
-func G037(p0 int32, p1 uint32) uint {
-	switch uint(p1) & 3 {
-	case 0:
-		p1, p0 = uint32(p0), int32(p1)-(int32(p0)^int32(p1))
-	}
-	v0 := (min(^(int32(p1)), (int32(5)-int32(p1))) ^ int32(int(p0)))
-	for i1 := 0; i1 < int(uint8(v0)&7); i1++ {
-		v0 = (min(v0, int32(i1)) >> 21)
-		p0, p1 = int32(p1), uint32(p0)*(uint32(v0)&uint32(v0))
-	}
-	for i2 := 0; i2 < int(int(p0)&7); i2++ {
-		p1, p0 = uint32(p0), int32(p1)-int32(i2)
-	}
-	for i3 := uint8(int(p1)) % 6; i3 > 0; i3-- {
-		v0 = (int32(v0) % ^(int32(i3)))
-		p0 = ((int32(i3) & int32(p1)) * -(int32(p1)))
-	}
-	for i4 := uint8(int(v0)) % 6; i4 > 0; i4-- {
-		p1 = (uint32(6) - p1)
-	}
-	v0 = ((int32(p1) & int32(p0)) &^ (int32(p1) * v0))
-	return ((uint(5) + uint(v0)) | (uint(v0) - uint(v0)))
-}
-
-func G038(p0 uint16, p1 uint8, p2 int, p3 int64) uint64 {
-	v0 := (((uint32(p1) % uint32(4294967294)) + (uint32(p2) - uint32(p2))) - uint32(67))
-	for i1 := uint8(int32(p1)) % 6; i1 > 0; i1-- {
-		p3 *= int64(p1)
-		p3 = int64(p2)
-	}
-	switch uint32(p3) & 3 {
-	case 0:
-		p2 = ((int(0) - int(v0)) >> 10)
-	case 1:
-		p1 = ((uint8(v0) << 6) << (uint(p0) & 56))
-	case 2:
-		v0 = uint32(p3)
-	}
-	v2 := min((uint(18446744073709551613) * (uint(p2) - uint(p2))), ((uint(p2) + uint(v0)) + (uint(p3) &^ uint(v0))))
-	p1, p3 = uint8(p3), int64(p1) - -(int64(p2))
-	if min(uint32(p0), uint32(0)) == (v0 ^ uint32(4294967295)) {
-		p0, p1 = uint16(p1), uint8(p0)-(uint8(p3)*uint8(p1))
-	}
-	_ = v2
-	return ((uint64(p3) >> (int64(p1) & 77)) << 31)
-}
-
-func G039(p0 int, p1 int64, p2 int32, p3 uint32) int8 {
-	p2 ^= ((p2 / int32(p1)) >> (int64(p2) & 70))
-	p3 = ((uint32(p3) * uint32(p3)) - (p3 >> (p3 & 79)))
-	if !(int64(p3) < int64(uint64(p1))) {
-		p0 = int(p2)
-		p3 -= uint32(p1)
-	} else {
-		p0 = ((int(p2) % int(-9223372036854775808)) + (int(p3) & int(9223372036854775806)))
-	}
-	if -(uint16(p1)) != (uint16(p3) / uint16(6)) {
-		p3 += ((uint32(0) - uint32(p0)) & uint32(p1))
-		p0 = ((int(p2) << int32(p0)) / (int(p2) % int(p0)))
-	}
-	v0 := int8(p0)
-	for i1 := uint8(uint64(p2)) % 6; i1 > 0; i1-- {
-		p0, p2 = int(p2), int32(p0)^(int32(p2)^int32(p0))
-		if (uint32(p2) * uint32(i1)) != uint32(25) {
-			break
-		}
-	}
-	return ((v0 + int8(127)) % int8(4))
-}
-
-func G040(p0 int64, p1 int8, p2 int8) int8 {
-	if (int32(p0) + int32(p2)) == int32(3) {
-		p2 = (int8(p0) + (int8(3) & p2))
-	} else {
-		p1 = ((p2 - p1) << 7)
-	}
-	v0 := int32(p0)
-	p2 -= int8(v0)
-	p0 = ((int64(v0) >> 25) - (int64(p1) >> 62))
-	return ((int8(v0) / int8(v0)) &^ (int8(p0) * p1))
-}
-
-func G041(p0 int16, p1 uint) uint8 {
-	if (uint16(p1) & uint16(p1)) == uint16(51) {
-		p1 *= (uint(22) &^ (uint(p0) / p1))
-		p1, p0 = uint(p0), int16(p1)*-(p0)
-	}
-	if (int(p1) | int(p0)) == int(5) {
-		p1 = ((uint(18446744073709551614) &^ uint(p1)) / (uint(p1) * uint(p0)))
-	} else {
-		p0 |= int16((uint32(p1) % uint32(4294967293)))
-	}
-	for i0 := uint8(uint64(p1)) % 6; i0 > 0; i0-- {
-		p0 -= p0
-		if min(int64(p1), int64(p0)) <= (int64(i0) >> (int32(i0) & 45)) {
-			break
-		}
-	}
-	p0 = (int16(p1) - (int16(p0) - p0))
-	return uint8(p0)
-}
-
-func G042(p0 int32, p1 int) int32 {
-	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
-		p0 = min(int32(i0), (int32(p1) + int32(p0)))
-		p1 |= int(i0)
-	}
-	if (^(int8(p1)) >= int8(127)) && (^(uint8(p1)) > uint8(12)) {
-		p1 -= int(max(uint16(p0), uint16(p0)))
-	} else {
-		p0 = ((int32(p0) - int32(-2147483646)) + int32(p1))
-	}
-	p1 = int(p0)
-	switch int32(p1) & 3 {
-	case 0:
-		p0, p1 = int32(p1), int(p0)+(int(-9223372036854775806)^p1)
-	case 1:
-		p1, p0 = int(p0), int32(p1)+(p0<<23)
-	}
-	v1 := (int8(p1) << 6)
-	for i2 := uint8(uint8(v1)) % 6; i2 > 0; i2-- {
-		p1 = min((int(p0) << 40), int(-9223372036854775807))
-		v1, p0 = int8(p0), int32(v1)^(int32(p0)%int32(-2147483648))
-	}
-	return ((int32(p0) * int32(-97)) | min(int32(v1), int32(p1)))
-}
-
-func G043(p0 int32, p1 int64, p2 uint16) int32 {
-	for i0 := uint8(uint32(p2)) % 6; i0 > 0; i0-- {
-		p1 -= ((int64(p0) &^ int64(p2)) + (int64(i0) >> 52))
-	}
-	v1 := (((uint64(18446744073709551613) | uint64(p0)) % uint64(98)) ^ (-(uint64(p0)) % uint64(p0)))
-	for i2 := 0; i2 < int(int16(p1)&7); i2++ {
-		p0 = ((int32(p1) + int32(p1)) &^ min(int32(i2), int32(-2147483647)))
-		if (uint(18446744073709551614) + uint(p1)) != uint(0) {
-			break
-		}
-	}
-	for i3 := uint8(int64(p2)) % 6; i3 > 0; i3-- {
-		p2 *= ((uint16(i3) << 12) &^ (uint16(p0) - uint16(i3)))
-	}
-	p1 *= (int64(83) + (int64(v1) * int64(p2)))
-	if ^(p1) <= int64(p2) {
-		p0 = int32((uint64(2) & uint64(p1)))
-	}
-	v4 := (uint16(p2) - (uint16(p1) << 11))
-	_ = v4
-	return (int32(p0) + max(int32(p1), int32(p1)))
-}
-
-func G044(p0 uint8, p1 uint8) uint32 {
-	v0 := max(((int32(p1) - int32(p0)) + int32(p0)), int32(2147483646))
-	p1 = (uint8(v0) % (p0 >> (int8(p0) & 46)))
-	p1, v0 = uint8(v0), int32(p1)*(int32(p1)%int32(7))
-	return ((uint32(v0) + uint32(v0)) << 20)
-}
-
-func G045(p0 uint64, p1 int32, p2 uint8, p3 int8) (int8, uint8) {
-	if (int64(int16(p2)) == (int64(p2) + int64(p3))) && ((int16(p3) + int16(p2)) < int16(32766)) {
-		p3 = (int8(p2) / int8(1))
-		p1 = -(int32(p3) - int32(p0))
-	}
-	v0 := int8(p2)
-	_ = v0
-	return int8(p1), uint8(p0)
-}
-
-func G046(p0 int8, p1 uint16, p2 uint16, p3 int) int64 {
-	switch uint8(p1) & 3 {
-	case 0:
-		p2 = (uint16(5) * (uint16(p0) &^ uint16(63)))
-	}
-	for i0 := uint8(int16(p0)) % 6; i0 > 0; i0-- {
-		p3 = (-(int(p1)) >> 62)
-	}
-	v1 := (uint8(0) * ((uint8(p3) - uint8(p0)) - uint8(0)))
-	if (int16(p3) < int16(-96)) || (int8(p3) == int8(-2)) {
-		p3 = (int(int32(v1)) << 18)
-	} else {
-		p0 |= (int8(p2) >> (int(v1) & 20))
-	}
-	for i2 := 0; i2 < int(int8(v1)&7); i2++ {
-		p3, v1 = int(v1), uint8(p3)|(uint8(p1)+uint8(i2))
-		v1 = -(v1 - uint8(254))
-	}
-	return ((int64(p3) - int64(p0)) * (int64(p0) + int64(p0)))
-}
-
-func G047(p0 uint8, p1 int16, p2 int8, p3 int16) uint {
-	v0 := (((uint64(p0) >> 61) + (uint64(0) - uint64(p2))) - (uint64(uint32(p0)) & (uint64(p1) >> 7)))
-	if ((int32(p3) &^ int32(p2)) <= int32(3)) && (-(int32(p2)) > (int32(p3) ^ int32(-2147483646))) {
-		v0 += ((uint64(p2) & uint64(v0)) - (uint64(p0) << 33))
-	}
-	v0 = uint64(p0)
-	p3 = ((int16(p1) + int16(v0)) &^ int16(3))
-	v1 := ((uint(uint(p2)) % uint(18446744073709551613)) - uint(7))
-	if !((uint64(18446744073709551615) &^ uint64(v1)) <= (uint64(p2) & uint64(p2))) {
-		p2, v0 = int8(v0), uint64(p2)*(uint64(p0)-uint64(v0))
-		p1, v0 = int16(v0), uint64(p1)|uint64(p3)
-	}
-	return (uint(18446744073709551613) - (uint(p2) - uint(p0)))
-}
-
-func G048(p0 int64, p1 uint8, p2 uint, p3 int64) uint {
-	v0 := uint16(p1)
-	p3 = p3 + int64(7)
-	v1 := ^(uint16(p3))
-	p1, v1 = uint8(v1), uint16(p1)^(uint16(74)|v1)
-	_ = v0
-	return uint(p1)
-}
-
-func G049(p0 uint32, p1 int16) (uint, uint8) {
-	v0 := ^((int8(p1) >> (int8(p1) & 27)) / int8(p1))
-	p0 &= (uint32(int64(p1)) / (uint32(v0) >> (int32(p1) & 8)))
-	switch int8(p0) & 3 {
-	case 0:
-		p0 ^= ((uint32(p1) | uint32(p1)) % uint32(3))
-	}
-	return (^(uint(p1)) * uint(p1)), ((uint8(v0) + uint8(p0)) * uint8(v0))
-}
-
-func G050(p0 int, p1 uint, p2 int64, p3 uint) (int8, uint16) {
-	if ((int8(-3) - int8(p1)) <= int8(-126)) || ((int64(p3) / int64(9223372036854775805)) > (int64(p3) << uint64(p3))) {
-		p3 |= -(uint(p3) >> (p0 & 75))
-		p1, p2 = uint(p2), int64(p1)+(int64(p1)*int64(p3))
-	} else {
-		p1 ^= uint((uint64(p3) - uint64(p3)))
-	}
-	v0 := (((uint32(p1) ^ uint32(p1)) >> 14) ^ uint32(p0))
-	for i1 := uint8(int8(p2)) % 6; i1 > 0; i1-- {
-		p0 += ((int(p1) / int(p2)) + int(p1))
-	}
-	switch int8(p0) & 3 {
-	case 0:
-		p3 = uint(p0)
-	case 1:
-		v0, p3 = uint32(p3), uint(v0)^(uint(p2)+uint(54))
-	}
-	v2 := int(((uint32(p2) * uint32(p1)) ^ (uint32(p0) - uint32(p0))))
-	v0 = uint32(uint16(p2))
-	p3 = (uint(v2) + uint(p0))
-	return (min(int8(p3), int8(v2)) | (int8(6) - int8(p0))), ((uint16(v0) + uint16(3)) - uint16(65533))
-}
-
-func G051(p0 int, p1 uint16) uint8 {
-	if uint(int32(p0)) >= uint(18446744073709551614) {
-		p0, p1 = int(p1), uint16(p0)*(uint16(p0)*uint16(p1))
-	}
-	p0 += (p0 << 37)
-	v0 := ((p0 | (int(p1) >> (int(p0) & 9))) << int32(p1))
-	v1 := (max(-(int(p1)), min(int(v0), int(p0))) + int(65))
-	_ = v1
-	return ((uint8(p1) | uint8(p0)) >> 2)
-}
-
-func G052(p0 uint32, p1 uint16, p2 int) (int32, uint32) {
-	v0 := -(p1)
-	switch int8(p0) & 3 {
-	case 0:
-		v0 = uint16(p0)
-	case 1:
-		v0 += -(v0 | uint16(1))
-	case 2:
-		v0 = uint16(p0)
-	}
-	v1 := min((int(p2) | (int(p2) - int(v0))), int(9223372036854775806))
-	return ((int32(v0) << (uint(p1) & 40)) / int32(-51)), (uint32(v0) - uint32(v1))
-}
-
-func G053(p0 int64, p1 uint16) (int8, int32) {
-	v0 := ((uint8(3) + uint8(p1)) * max((uint8(p0)+uint8(1)), uint8(1)))
 	v1 := int64(p1)
-	v2 := max((int8(0) + int8(p1)), int8(v0))
-	switch uint32(v2) & 3 {
-	case 0:
-		p1 += ((uint16(p0) + uint16(19)) / (uint16(v2) << 1))
-	case 1:
-		v1 -= int64(p1)
-	}
-	v0 = uint8(v2)
-	p0 *= min((int64(v0) % int64(v2)), int64(1))
-	return ((int8(p1) &^ int8(v1)) - int8(p0)), int32(v2)
-}
-
-func G054(p0 uint64, p1 uint32) (uint, uint64) {
-	p1 = ((uint32(p0) * uint32(41)) >> (int(p0) & 39))
-	p0 = (uint64(7) & (uint64(p1) | p0))
-	v0 := (int8(p0) >> (int64(p0) & 14))
-	v1 := (uint64(p1) * ((p0 * uint64(p1)) &^ (uint64(v0) - uint64(p0))))
-	if (uint64(v0) & uint64(p0)) <= ^(v1) {
-		p0 -= ((uint64(p1) >> 42) << (int8(p0) & 9))
-		v0 = ^(int8(v0) % int8(p0))
-	}
-	if (int64(p0) / int64(3)) != int64(9223372036854775807) {
-		p1 = ((uint32(p0) * uint32(2)) >> int32(p1))
-		v1 = ((uint64(v0) & p0) + min(p0, uint64(v1)))
-	}
-	return uint(p1), uint64(v0)
-}
-
-func G055(p0 uint16, p1 uint, p2 int16, p3 uint32) int16 {
-	switch uint8(p1) & 3 {
-	case 0:
-		p0 = uint16(p3)
-	}
-	v0 := ((uint32(p1) - (uint32(p1) / uint32(2))) << 13)
-	v1 := (((int(9223372036854775807) * int(p2)) & int(p0)) % ^(^(int(v0))))
-	v2 := ((uint8(uint(v0)) % uint8(33)) % ((uint8(v0) + uint8(p3)) << int(p3)))
-	if uint64(v2) >= uint64(1) {
-		v1 = (v1 >> 29)
-		p0 = (max(uint16(v2), uint16(1)) | uint16(65535))
-	} else {
-		p0, p1 = uint16(p1), uint(p0)|uint(p0)
-	}
-	if ((int8(p2) | int8(-128)) != int8(91)) || ((uint(v1) * uint(v1)) != (uint(p2) * uint(v2))) {
-		p2 = ((int16(v2) &^ int16(p1)) ^ -(int16(p1)))
-	}
-	if (uint(v0) * uint(13)) <= (uint(v1) / uint(p2)) {
-		v0 = uint32(p0)
-	}
-	return ((int16(v1) << 4) ^ (int16(p3) % int16(-23)))
-}
-
-func G056(p0 int, p1 uint, p2 uint32) int32 {
-	if -(int64(p1)) > -(int64(p1)) {
-		p2 -= (^(uint32(p0)) * max(uint32(p2), uint32(p1)))
-	} else {
-		p2 = ((uint32(p2) + uint32(10)) >> 19)
-	}
-	v0 := (uint16(p0) * (uint16(p0) & (uint16(p2) | uint16(p2))))
-	return int32(v0)
-}
-
-func G057(p0 int32, p1 uint64) int {
-	p0, p1 = int32(p1), uint64(p0)+uint64(p1)
-	v0 := (^(uint(p0) * uint(p1)) ^ uint(p0))
-	_ = v0
-	return (-(int(p0)) << 22)
-}
-
-func G058(p0 uint, p1 int) uint {
-	switch int(p0) & 3 {
-	case 0:
-		p0 &= uint((int32(0) + int32(p1)))
-	}
-	p1 += int(p0)
-	if (int32(p0) >> 27) == int32(p0) {
-		p0 ^= ((uint(p0) % p0) * (p0 - uint(p1)))
-	}
-	return ((p0 >> (uint32(p0) & 76)) * uint(18446744073709551615))
-}
-
-func G059(p0 int64, p1 int, p2 int64) (int16, int32) {
-	if (p0 & int64(p0)) != (int64(p1) << 51) {
-		p1 = ((int(p2) >> 0) & min(int(p2), int(p2)))
-		p2, p1 = int64(p1), int(p2)|max(int(p2), int(3))
-	} else {
-		p0 = int64(p1)
-	}
-	for i0 := 0; i0 < int(p0&7); i0++ {
-		p2 = ((p0 - p2) >> 25)
-	}
-	if (uint64(p2) + uint64(0)) >= uint64(9) {
-		p2 = ((int64(p1) &^ int64(p1)) / int64(5))
-		p1 = int(int32(p2))
-	} else {
-		p0 *= (min(p0, int64(4)) * (int64(9223372036854775807) * int64(p1)))
-	}
-	v1 := int16(p1)
-	p1 |= ((int(p2) % int(p2)) + (int(v1) * int(v1)))
-	v2 := uint(p0)
-	return ((int16(v2) >> (uint16(v1) & 55)) % int16(-32766)), ((int32(p1) >> 12) / (int32(p2) ^ int32(p2)))
-}
-
-func G060(p0 int64, p1 int16, p2 uint32) (uint16, uint64) {
-	if (uint64(p0) - uint64(p2)) >= uint64(15) {
-		p2, p0 = uint32(p0), int64(p2)*int64(p1)
-	} else {
-		p2 *= -(uint32(p2) & uint32(p0))
-	}
-	for i0 := 0; i0 < int(uint64(p2)&7); i0++ {
-		p2 = (^(p2) / (uint32(p1) % uint32(p1)))
-		p1 *= ((int16(-32767) - int16(p0)) &^ min(int16(p0), int16(i0)))
-		if (int8(p2) >> 1) != (int8(p1) % int8(p0)) {
-			break
-		}
-	}
-	p1, p0 = int16(p0), int64(p1)+^(int64(p1))
-	for i1 := 0; i1 < int(int8(p1)&7); i1++ {
-		p0 = ((int64(i1) &^ int64(i1)) - (int64(p2) &^ int64(p1)))
-		p0 ^= (int64(29) - (int64(p2) + int64(i1)))
-	}
-	v2 := (((int(p1) % int(-9223372036854775808)) & int(-9223372036854775807)) / (min(int(p2), int(9223372036854775806)) | int(9223372036854775807)))
-	p2 = ((p2 &^ uint32(p0)) * (uint32(2) * uint32(v2)))
-	return ((uint16(p0) &^ uint16(p1)) * (uint16(p0) + uint16(p0))), max((uint64(p2) << 0), uint64(18446744073709551615))
-}
-
-func G061(p0 int64, p1 uint, p2 int8) int8 {
-	v0 := (((int(4) ^ int(p0)) % int(-9223372036854775807)) &^ int(71))
-	v1 := (int32(p2) / int32(2))
 	_ = v1
-	return (int8(v0) - int8(7))
+	return -(int8(p1))
 }
 
-func G062(p0 int8, p1 int32, p2 uint16, p3 uint) int8 {
-	v0 := ((uint64(p1) * (uint64(p2) * uint64(18446744073709551614))) &^ ((uint64(p3) | uint64(p2)) >> 19))
-	v1 := (uint32(p1) << 18)
-	if uint16(v1) < uint16(65533) {
-		p0 *= int8(v0)
-	}
-	v2 := (((uint64(v1) / uint64(3)) - (uint64(v0) << 14)) - v0)
-	_ = v2
-	return (-(p0) + int8(126))
+func G014(p0 uint, p1 uint32) int8 {
+	v0 := -(min(int(p0), int(p0)) % (int(p0) << 39))
+	v1 := (int32(v0) - int32(p0))
+	return (int8(3) + (int8(v1) &^ int8(p0)))
 }
 
-func G063(p0 int32, p1 uint64, p2 int64, p3 uint32) (int, uint32) {
-	v0 := uint64(((uint32(p2) * uint32(p1)) << 16))
-	v1 := int8(p0)
-	for i2 := 0; i2 < int(int(p0)&7); i2++ {
-		v1, p2 = int8(p2), int64(v1)+int64(p3)
-		p0 = (min(int32(p0), int32(p1)) | int32(5))
-	}
-	return ((int(p2) | int(-9223372036854775806)) >> 5), ((uint32(p0) << (int(v0) & 17)) % (p3 * uint32(35)))
-}
-
-func G064(p0 uint, p1 uint16, p2 int64, p3 int) uint {
-	v0 := (min((uint32(p1)<<(uint16(p2)&62)), uint32(4294967294)) * (uint32(p0) + (uint32(p0) + uint32(p0))))
-	v1 := ((^(int32(p0)) << 26) >> (int8(p1) & 18))
-	_ = v0
-	return ((uint(v1) / uint(p2)) & uint(p3))
-}
-
-func G065(p0 uint32, p1 uint) int32 {
-	p1 = ((p1 / uint(1)) + (p1 | uint(53)))
-	for i0 := 0; i0 < int(int64(p0)&7); i0++ {
-		p0 = ^(uint32(i0) - uint32(i0))
-	}
-	switch uint16(p1) & 3 {
-	case 0:
-		p1, p0 = uint(p0), uint32(p1)^(uint32(p1)&uint32(p1))
-	case 1:
-		p0 = (^(uint32(p1)) - uint32(p0))
-	}
-	switch int8(p1) & 3 {
-	case 0:
-		p1 *= (uint(p1) - (uint(91) * uint(p1)))
-	case 1:
-		p1 = ((uint(1) + uint(p1)) >> uint64(p1))
-	case 2:
-		p1 = -(uint(p0) >> 1)
-	}
-	return int32(p0)
-}
-
-func G066(p0 int32, p1 int8, p2 int32) int16 {
-	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
-		p2 = p2 + int32(-2147483648)
-		p1, p0 = int8(p0), int32(p1)|int32(p1)
-		if (uint(p1) &^ uint(18446744073709551613)) < (uint(p1) >> 37) {
+func G015(p0 uint32, p1 uint8) uint64 {
+	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
+		p1 = uint8(p1)
+		p0 = ^(uint32(p0) % uint32(2))
+		if !(int(i0) >= (int(-9223372036854775807) - int(p0))) {
 			break
 		}
 	}
-	switch int32(p1) & 3 {
-	case 0:
-		p2 = max((int32(p2) & p2), int32(1))
+	if ((int8(p0) + int8(p0)) > (int8(p1) ^ int8(p1))) || ((int32(p0) + int32(p1)) <= int32(6)) {
+		p0 = (uint32(p0) << int32(p0))
+		p1 = ((uint8(p0) ^ uint8(p1)) >> (int16(p0) & 11))
 	}
-	v1 := ((int16(32766) - min(int16(p2), int16(p2))) ^ ((int16(p2) >> 7) &^ int16(p1)))
-	_ = v1
-	return (int16(p1) << 3)
-}
-
-func G067(p0 int8, p1 uint16, p2 int32) (int8, int32) {
-	v0 := ((min(int(p0), int(-9223372036854775807)) &^ int(p1)) % int(p0))
-	switch uint32(p1) & 3 {
-	case 0:
-		p0, v0 = int8(v0), int(p0)-v0
-	case 1:
-		v0 = ((int(v0) - int(9223372036854775805)) / int(v0))
-	case 2:
-		p2, p0 = int32(p0), int8(p2)+int8(uint8(p0))
+	if (uint(p0) + uint(p0)) != uint(1) {
+		p0 = uint32(p1)
+	} else {
+		p0 &= p0
 	}
-	if (int32(p1) * int32(p2)) != (int32(p1) % int32(p2)) {
-		p1 = ((uint16(p0) >> (uint32(p1) & 65)) & -(uint16(v0)))
-	}
-	for i1 := uint8(int16(p1)) % 6; i1 > 0; i1-- {
-		v0 &= ((v0 ^ int(p0)) >> (int16(p0) & 43))
-		p2 = max((int32(p0) &^ p2), int32(p1))
-	}
-	return (max(int8(p1), int8(3)) % (int8(p2) << (int32(v0) & 25))), ((int32(v0) << 13) << 1)
-}
-
-func G068(p0 int32, p1 uint16, p2 uint32) (uint, uint64) {
-	v0 := ^((int16(-9) | int16(p2)) * (int16(p1) * int16(-32767)))
-	v1 := -(uint64(p1))
-	v0, p0 = int16(p0), int32(v0)-(int32(p2)*int32(5))
-	for i2 := uint8(uint16(p2)) % 6; i2 > 0; i2-- {
-		v0 = (int16(p2) << (uint(p0) & 6))
-	}
-	v1 = (uint64(p1) * (uint64(p0) << (uint(p2) & 1)))
-	v3 := ((uint64(int8(p1)) &^ (uint64(p0) + uint64(p1))) + (uint64(p0) ^ uint64(v0)))
-	for i4 := uint8(int8(p2)) % 6; i4 > 0; i4-- {
-		p0 = int32(p1)
-		p2 ^= ((uint32(v1) >> 5) / uint32(3))
-	}
-	_ = v3
-	return (uint(0) * uint(v0)), (uint64(p2) ^ uint64(v0))
-}
-
-func G069(p0 int8, p1 int16, p2 uint64) int16 {
-	for i0 := 0; i0 < int(uint32(p1)&7); i0++ {
-		p0 = -(int8(i0) >> 7)
-		p1 *= (int16(-59) + -(int16(i0)))
-		if (uint(1) * uint(p2)) == uint(18446744073709551614) {
-			break
-		}
-	}
-	for i1 := uint8(int16(p1)) % 6; i1 > 0; i1-- {
-		p0 = min(int8(p1), int8(p2))
-	}
-	switch int32(p0) & 3 {
-	case 0:
-		p1 = (int16(p2) & int16(32765))
-	case 1:
-		p0 = ((int8(p2) >> 0) ^ int8(p1))
-	}
-	for i2 := 0; i2 < int(uint32(p1)&7); i2++ {
-		p0, p2 = int8(p2), uint64(p0)^uint64(int16(p0))
-	}
-	p2 = (max(uint64(p1), uint64(0)) ^ (uint64(p1) >> 58))
-	switch int(p1) & 3 {
-	case 0:
-		p1 |= ((int16(p1) &^ int16(54)) << (uint64(p0) & 34))
-	case 1:
-		p1 = (int16(p2) | int16(p0))
-	}
-	return (int16(p0) + (int16(p0) >> 9))
-}
-
-func G070(p0 int8, p1 uint, p2 int16, p3 int16) (int64, uint16) {
-	v0 := max(((int(p1) | int(p0)) & (int(p1) * int(p1))), int(-64))
-	if (uint32(v0) << int64(p1)) == uint32(v0) {
-		p1, p3 = uint(p3), int16(p1)-(int16(p0)^int16(p1))
-		p2 = (int16(51) | int16(uint16(p1)))
-	}
-	v1 := (((int8(p0) >> 6) << 3) / int8(-52))
-	return ((int64(p0) << 5) + (int64(p3) * int64(p1))), -(uint16(v1) & uint16(p1))
-}
-
-func G071(p0 int16, p1 uint8, p2 int8) int8 {
-	p0 = int16(p2)
-	for i0 := uint8(uint8(p1)) % 6; i0 > 0; i0-- {
-		p1 = (uint8(p0) >> 0)
-	}
-	return ((int8(p0) | p2) ^ int8(p0))
-}
-
-func G072(p0 uint32, p1 int32, p2 uint) int16 {
-	p1 = p1 + int32(5)
-	if (uint(p0) < uint(44)) || ((uint16(p2) << (uint64(p0) & 25)) < uint16(6)) {
-		p2, p1 = uint(p1), int32(p2)+(int32(p0)&p1)
-		p2 = (uint(56) - (uint(p1) - uint(18446744073709551615)))
-	}
-	switch uint16(p2) & 3 {
-	case 0:
-		p1 = (int32(-31) * int32(p2))
-	}
-	v0 := int32((uint(p0) / (uint(p0) >> (uint8(p1) & 35))))
-	p2, p1 = uint(p1), int32(p2)+(int32(p0)+int32(1))
+	p1 += ((uint8(p0) * uint8(p0)) / uint8(p0))
 	for i1 := uint8(int32(p1)) % 6; i1 > 0; i1-- {
-		p2 &= ((uint(p0) << 27) >> 60)
+		p1 *= (p1 * (i1 * uint8(p1)))
 	}
-	return int16(v0)
-}
-
-func G073(p0 int8, p1 uint8, p2 uint64) (int, int) {
-	if (uint8(p2) &^ uint8(p2)) != (uint8(p2) >> 1) {
-		p1 = (-(uint8(p2)) | uint8(255))
-	} else {
-		p2 = uint64(p1)
-	}
-	if (int64(p2) > (int64(p0) ^ int64(p2))) || ((int16(15) + int16(p0)) >= int16(32766)) {
-		p0, p1 = int8(p1), uint8(p0)|uint8(p2)
-		p0 -= (int8(p2) ^ (int8(p2) ^ int8(-127)))
-	} else {
-		p0 += int8(min(int8(p2), int8(4)))
-	}
-	v0 := int(p2)
-	v1 := (int64(v0) &^ int64(p0))
-	for i2 := uint8(uint64(p2)) % 6; i2 > 0; i2-- {
-		p0 &= max(int8(p2), (int8(p1) | int8(127)))
-		p2 = (uint64(p0) &^ (uint64(p0) / uint64(p1)))
-	}
-	v3 := (((int(p2) ^ int(p2)) * (int(p1) & int(p1))) >> (uint32(p2) & 28))
-	_ = v3
-	return int(p2), ((v0 & int(p2)) - (int(v1) << 31))
-}
-
-func G074(p0 int, p1 int) (uint64, uint16) {
-	if (int(-96) * p0) > (p1 * int(p1)) {
-		p0 |= int(p1)
-	}
-	v0 := (((uint64(p0) ^ uint64(p1)) % uint64(1)) & uint64((int64(p1) >> (uint(p0) & 59))))
-	v1 := uint8(((uint8(p1) << (uint8(p0) & 38)) - (uint8(p0) >> 3)))
-	v2 := (int16(p0) + ((int16(v1) >> (uint16(v0) & 37)) % int16(32765)))
-	v3 := int64(v2)
-	p0 |= ((int(p1) + p1) % int(9223372036854775806))
-	if (uint(v1) + uint(v1)) >= uint(p0) {
-		p0 = int(p0)
-	} else {
-		v0 = (uint64(v1) * uint64(v3))
-	}
-	return ((uint64(v1) % uint64(6)) ^ (uint64(v3) - uint64(v2))), uint16(^(int(p1)))
-}
-
-func G075(p0 uint16, p1 int, p2 int64) int16 {
-	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
-		p1 += p1
-		p2 = ((int64(i0) &^ int64(p0)) - (int64(p0) &^ int64(p0)))
-	}
-	for i1 := uint8(uint32(p0)) % 6; i1 > 0; i1-- {
-		p0, p1 = uint16(p1), int(p0)+int(p0)
-		p0 &= ((uint16(p1) + uint16(65535)) >> (uint8(i1) & 29))
-	}
-	v2 := int8(p0)
-	switch uint64(p1) & 3 {
-	case 0:
-		p1 = int((uint16(p1) << (int16(p1) & 1)))
-	case 1:
-		v2 = (int8(20) * max(int8(p1), int8(p0)))
-	}
-	p2 += (int64(p0) * (int64(v2) - p2))
-	for i3 := 0; i3 < int(int16(p2)&7); i3++ {
-		p0 = uint16(v2)
-		p2 = int64(p1)
-	}
-	for i4 := 0; i4 < int(int16(p1)&7); i4++ {
-		p2 = int64(v2)
-		p2 = int64(i4)
-		if (uint(p1) >> int(i4)) <= uint(p2) {
+	for i2 := 0; i2 < int(int(p1)&7); i2++ {
+		p0 += (uint32(p0) % uint32(4294967295))
+		if (int32(i2) + int32(i2)) != -(int32(p0)) {
 			break
 		}
 	}
-	return ((int16(p0) - int16(v2)) << 8)
-}
-
-func G076(p0 int16, p1 int32, p2 uint, p3 uint) (int, int) {
-	v0 := (uint16((uint32(p1) >> int8(p3))) ^ uint16(p2))
-	v1 := int32(p0)
-	v0, v1 = uint16(v1), int32(v0)+-(v1)
-	v2 := int(p1)
-	v3 := (((uint8(0) | uint8(p3)) >> 3) & (-(uint8(p2)) | (uint8(p0) % uint8(p2))))
-	_ = v3
-	return (int(v0) / (int(p3) ^ int(v0))), ((int(p3) - int(v2)) >> 46)
-}
-
-func G077(p0 int32, p1 uint8) (int16, int64) {
-	v0 := int32(p1)
-	v0 = ((int32(2147483647) - int32(p1)) * v0)
-	p1 = ((uint8(v0) >> (int(v0) & 6)) << 1)
-	v1 := (uint32(4294967294) &^ -(uint32(p0) * uint32(v0)))
-	if (max(int32(v0), int32(80)) <= int32(-2147483646)) || (max(int(v0), int(v0)) > int(-38)) {
-		v1 = uint32(p0)
-		p1 |= -(uint8(p0) >> uint64(v1))
-	} else {
-		v1 *= ((uint32(v0) >> (uint16(p1) & 38)) - uint32(6))
-	}
-	if (uint(v0) + uint(v0)) < (uint(18446744073709551614) | uint(v0)) {
-		v0 = int32(p1)
-		v0 = (int32(v0) + int32(18))
-	}
-	return ((int16(p0) >> 2) / (int16(v1) - int16(p1))), int64(p1)
-}
-
-func G078(p0 uint16, p1 int32) uint64 {
-	if (uint8(p1) / uint8(p1)) == uint8(1) {
-		p1, p0 = int32(p0), uint16(p1)|^(uint16(p1))
-	}
-	v0 := (((uint(2) & uint(p0)) << 61) * -(uint(p0)))
-	switch uint32(p1) & 3 {
-	case 0:
-		v0 ^= ((uint(v0) - uint(p1)) << (uint32(v0) & 66))
-	case 1:
-		p0 = uint16(p1)
-	case 2:
-		p1, v0 = int32(v0), uint(p1)+uint(p1)
+	for i3 := 0; i3 < int(int16(p0)&7); i3++ {
+		p1, p0 = uint8(p0), uint32(p1)|uint32(p1)
 	}
 	return uint64(p0)
 }
 
-func G079(p0 uint64, p1 uint64) int {
-	p1 = uint64(p0)
-	v0 := (int32(p0) * ((int32(p0) ^ int32(3)) >> 17))
-	if (int(p0) + int(p0)) >= int(-9223372036854775808) {
-		p0 = uint64(v0)
-		p0, v0 = uint64(v0), int32(p0)-(int32(p1)*int32(p0))
+func G016(p0 uint8, p1 int64, p2 int64, p3 uint64) int16 {
+	for i0 := uint8(uint8(p2)) % 6; i0 > 0; i0-- {
+		p2 = (^(int64(p1)) >> (int32(p0) & 37))
 	}
-	p1 = ((uint64(p1) - uint64(p0)) << (p0 & 58))
-	v0 = ((int32(p1) ^ int32(p0)) << 6)
-	if (uint16(p1) &^ uint16(p0)) > uint16(0) {
-		v0 = ((v0 >> 24) * int32(uint(p1)))
-	} else {
-		p1 -= max(p1, p0)
-	}
-	return (int(v0) >> 60)
-}
-
-func G080(p0 uint16, p1 uint64, p2 int) int32 {
-	p1, p2 = uint64(p2), int(p1)*(int(p1)-p2)
-	v0 := (int64(9223372036854775806) * (int64(9223372036854775805) - ^(int64(p1))))
-	for i1 := 0; i1 < int(int16(v0)&7); i1++ {
-		p2 &= (^(p2) | (int(i1) >> 57))
-		v0 = (^(int64(p2)) >> int64(i1))
-		if (uint32(p0) << (uint16(i1) & 21)) >= (uint32(p2) * uint32(p2)) {
+	v1 := (((int16(p2) - int16(p0)) + int16(-32766)) - int16(32767))
+	for i2 := uint8(uint32(p2)) % 6; i2 > 0; i2-- {
+		v1 *= max(int16(p2), int16(-32766))
+		p2 = ((int64(p0) >> 18) | (int64(58) * int64(i2)))
+		if !((int16(p3) >> uint32(i2)) != int16(32766)) {
 			break
 		}
 	}
-	switch uint32(v0) & 3 {
-	case 0:
-		p0 = ((p0 + uint16(p2)) % ^(uint16(v0)))
-	case 1:
-		p1 &= (^(uint64(v0)) / uint64(96))
+	if (uint(p3) == (uint(p0) - uint(v1))) && ((int(p0) | int(67)) != int(0)) {
+		p1 *= ((int64(p1) - int64(p0)) * int64(-9223372036854775808))
+	} else {
+		p0 -= (uint8(p2) | uint8(v1))
 	}
-	if ((uint8(v0) &^ uint8(3)) >= uint8(2)) && (int(p1) == int(v0)) {
-		v0, p0 = int64(p0), uint16(v0)-uint16(p1)
-		p0, p1 = uint16(p1), uint64(p0)|min(uint64(p1), uint64(p2))
-	}
-	for i2 := uint8(uint8(p0)) % 6; i2 > 0; i2-- {
-		p0 = -(uint16(p1) % uint16(p2))
-	}
-	return max(-(int32(p2)), int32(p1))
+	return ((v1 | int16(p3)) / int16(3))
 }
 
-func G081(p0 uint64, p1 int64, p2 int8, p3 int8) uint64 {
+func G017(p0 int64, p1 int32, p2 uint) uint8 {
+	v0 := (int32(p0) ^ (int32(p0) >> 21))
+	v1 := (uint32(uint8(v0)) >> (p2 & 2))
+	p0 |= (int64(v1) % int64(9223372036854775807))
+	v1 = ((uint32(v1) >> 22) ^ uint32(v0))
+	v0 *= int32(v1)
+	return uint8(p0)
+}
+
+func G018(p0 uint32, p1 int, p2 int32) (int16, int) {
+	v0 := (int64((uint64(p0) << 32)) | (int64(p1) + int64(p0)))
+	v1 := ((max(uint16(v0), uint16(p1)) % uint16(1)) / uint16(8))
+	p0 |= ((uint32(p2) % uint32(v1)) / uint32(82))
+	for i2 := uint8(int(p0)) % 6; i2 > 0; i2-- {
+		v1 = ^(uint16(v1))
+		p2 ^= ((int32(p1) &^ int32(v0)) * (int32(v0) / int32(2147483647)))
+	}
+	p1, v0 = int(v0), int64(p1)^(int64(v1)%int64(v1))
+	for i3 := 0; i3 < int(p2&7); i3++ {
+		p1 |= ((int(i3) * int(v0)) / int(-9223372036854775807))
+		p2, v1 = int32(v1), uint16(p2)+(uint16(i3)|uint16(p2))
+		if (uint(p0) / uint(v0)) <= uint(2) {
+			break
+		}
+	}
+	return ((int16(p1) >> (v1 & 79)) / int16(p0)), int(p2)
+}
+
+func G019(p0 uint64, p1 int) (uint8, uint8) {
+	for i0 := 0; i0 < int(int32(p1)&7); i0++ {
+		p1 = ((int(83) | i0) - int(9223372036854775806))
+		p1, p0 = int(p0), uint64(p1)+p0
+		if !((int64(p0) >> 27) < min(int64(i0), int64(i0))) {
+			break
+		}
+	}
+	v1 := uint(p0)
+	p0 = uint64(p1)
+	for i2 := uint8(uint(p1)) % 6; i2 > 0; i2-- {
+		p0 = p0 + uint64(3)
+		v1 = ((uint(p0) ^ uint(p1)) >> (int32(p0) & 44))
+	}
+	for i3 := 0; i3 < int(int64(p0)&7); i3++ {
+		v1 = uint(p0)
+		p0 = ((uint64(v1) >> 51) << 4)
+	}
+	for i4 := 0; i4 < int(p1&7); i4++ {
+		v1 = (uint(1) + (uint(v1) / uint(p1)))
+		p1 = ((i4 - int(9223372036854775805)) + (i4 * int(56)))
+	}
+	for i5 := 0; i5 < int(int16(p0)&7); i5++ {
+		p1, v1 = int(v1), uint(p1)+^(uint(i5))
+		p1 = ((int(-9223372036854775808) + int(p1)) & int(-25))
+		if (int32(p1) << 6) > -(int32(v1)) {
+			break
+		}
+	}
+	return uint8(p0), uint8(int8(v1))
+}
+
+func G020(p0 int32, p1 int32) int8 {
+	p0, p1 = p1, p0|(p0*p1)
+	switch uint32(p1) & 3 {
+	case 0:
+		p0 = ((p0 ^ int32(4)) &^ (p0 << 14))
+	case 1:
+		p0 &= ((int32(-2147483646) | int32(p1)) * (int32(6) - p1))
+	}
+	switch int64(p0) & 3 {
+	case 0:
+		p0, p1 = p1, p0+(int32(p0)+int32(-2147483648))
+	case 1:
+		p0 = p1
+	case 2:
+		p1 -= (int32(int64(p1)) - p1)
+	}
+	p0 &= (p0 / int32(3))
+	v0 := uint16(p0)
+	_ = v0
+	return int8(p1)
+}
+
+func G021(p0 uint32, p1 int8, p2 int, p3 int) uint {
+	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
+		p1 -= int8(p3)
+	}
+	for i1 := uint8(uint8(p1)) % 6; i1 > 0; i1-- {
+		p1 += ((int8(p2) << (int8(i1) & 17)) << 3)
+		p0 = (uint32(p3) - ^(uint32(p1)))
+		if (uint16(p1) >> 14) < uint16(65533) {
+			break
+		}
+	}
+	p3 = (^(int(p0)) - int(p0))
+	for i2 := 0; i2 < int(uint(p1)&7); i2++ {
+		p0 = uint32(p1)
+	}
+	v3 := int(p3)
+	_ = v3
+	return ((uint(0) * uint(p3)) >> 56)
+}
+
+func G022(p0 int32, p1 int8) (uint, uint32) {
+	if ((uint64(p1) * uint64(p1)) >= uint64(59)) && ((int(p1) >> uint32(p1)) < (int(p0) * int(p1))) {
+		p1, p0 = int8(p0), int32(p1)-(int32(p1)*int32(2147483645))
+	} else {
+		p0 &= (int32(int64(p0)) << int(p1))
+	}
+	v0 := G010((uint32(p0) >> 5), (uint32(p0) << (int32(p1) & 74)), (int16(p0) * int16(97)))
+	for i1 := 0; i1 < int(int64(p1)&7); i1++ {
+		p0 = ^(p0 ^ int32(p0))
+		if (int(4) - int(p1)) != ^(int(p0)) {
+			break
+		}
+	}
+	switch int32(p1) & 3 {
+	case 0:
+		p0, v0 = int32(v0), uint64(p0)*(uint64(p1)*uint64(p0))
+	case 1:
+		v0 -= (uint64(v0) >> (int(v0) & 77))
+	}
+	if (uint(p0) == uint(18446744073709551615)) || ((uint64(p0) / uint64(71)) < uint64(p1)) {
+		v0, p0 = uint64(p0), int32(v0)+(int32(v0)|int32(p1))
+		v0 = uint64(p0)
+	} else {
+		p1 = (int8(p1) << (uint32(p0) & 8))
+	}
+	return uint(v0), ((uint32(v0) ^ uint32(v0)) / (uint32(p1) &^ uint32(v0)))
+}
+
+func G023(p0 uint16, p1 int8) int {
+	for i0 := 0; i0 < int(int(p0)&7); i0++ {
+		p0 = (-(uint16(i0)) & (p0 % uint16(65535)))
+		p1, p0 = int8(p0), uint16(p1)*uint16(i0)
+		if !((int16(p1) * int16(32766)) <= int16(32766)) {
+			break
+		}
+	}
+	v1 := (((uint(p1) - uint(p1)) * (uint(p1) >> (int(p0) & 18))) ^ uint(5))
+	p1, v1 = int8(v1), uint(p1)|(uint(p1)&uint(18446744073709551614))
+	v2 := (((uint16(v1) - p0) * uint16(0)) << 4)
+	v3 := ((-(int(v1)) % ^(int(p1))) &^ ((int(p1) / int(5)) + (int(p0) + int(p1))))
+	for i4 := 0; i4 < int(uint16(v1)&7); i4++ {
+		v3 = int(v1)
+		if (int16(v3) >> 10) == (int16(v2) / int16(-32766)) {
+			break
+		}
+	}
+	if ((int64(v2) & int64(-9223372036854775806)) < (int64(v1) + int64(p1))) || (uint32(v1) != uint32(4294967293)) {
+		v3, v1 = int(v1), uint(v3)+uint(p0)
+		v1, p0 = uint(p0), uint16(v1)|(uint16(v2)*uint16(v3))
+	} else {
+		p1, v3 = int8(v3), int(p1)+v3
+	}
+	return (int(p0) - (int(p0) % int(v1)))
+}
+
+func G024(p0 uint16, p1 int64, p2 uint16) (int8, int8) {
+	switch uint32(p2) & 3 {
+	case 0:
+		p2, p0 = p0, p2+(uint16(p2)+uint16(p1))
+	case 1:
+		p1, p0 = int64(p0), uint16(p1)+(uint16(p0)&^uint16(7))
+	}
+	v0 := (((int64(p2) << (int(p0) & 29)) * int64(p0)) * (int64(p0) * int64(p2)))
+	_ = v0
+	return (int8(p1) + int8(p2)), int8(p1)
+}
+
+func G025(p0 uint16, p1 uint32, p2 uint16, p3 int32) (uint32, int32) {
+	if (int(p2) / int(p3)) < int(9223372036854775805) {
+		p3 &= int32(p0)
+		p3 = (int32(p3) &^ (int32(p2) + int32(p1)))
+	}
+	if (int16(p2) != (int16(p1) >> (uint64(p1) & 25))) || (max(int(p0), int(p1)) <= -(int(p0))) {
+		p0 = (^(uint16(p1)) + (uint16(p0) &^ p0))
+		p2 = (uint16(6) + (p0 >> (uint16(p0) & 5)))
+	} else {
+		p3 |= int32(p2)
+	}
+	return ^(uint32(p2)), p3
+}
+
+func G026(p0 int64, p1 int, p2 uint32) int {
+	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
+		p1 = (int(-9223372036854775808) &^ (int(p1) << int32(p1)))
+	}
+	v1, v2 := G025((uint16(p1) - uint16(p1)), uint32(uint(p1)), (uint16(p2) / uint16(p1)), (int32(-2147483648) - int32(p0)))
+	_ = v2
+	return int(v1)
+}
+
+func G027(p0 uint16, p1 uint32, p2 uint32) int32 {
 	switch int(p0) & 3 {
 	case 0:
-		p1, p3 = int64(p3), int8(p1)+(p3^int8(81))
+		p2 &= uint32(p0)
 	case 1:
-		p1 = int64(p2)
+		p1, p0 = uint32(p0), uint16(p1)-(p0>>4)
+	case 2:
+		p2 = ((p1 * p2) / uint32(4294967293))
 	}
-	if int8(p0) == int8(p0) {
-		p0 = (uint64(18446744073709551615) - uint64(p3))
-		p0 *= ((uint64(p2) << (uint64(p0) & 20)) | (uint64(p1) ^ uint64(p0)))
+	for i0 := 0; i0 < int(int64(p2)&7); i0++ {
+		p2 *= ((uint32(p0) - uint32(6)) ^ (uint32(p0) ^ uint32(0)))
+	}
+	if uint(p1) < uint(p0) {
+		p0 *= uint16(p0)
 	} else {
-		p2 = (-(p2) - int8(126))
+		p1 = ((uint32(p0) % uint32(73)) << 25)
 	}
-	return (p0 | min(uint64(p2), uint64(18446744073709551614)))
+	return (min(int32(p1), int32(p1)) >> 16)
 }
 
-func G082(p0 int32, p1 int16, p2 uint32) (uint, uint16) {
-	v0 := (uint32(p1) % ((uint32(p1) >> 4) << 3))
-	v1 := -((int8(p1) + int8(p2)) % int8(7))
-	for i2 := uint8(uint64(p1)) % 6; i2 > 0; i2-- {
-		p2 += uint32(^(uint32(p1)))
+func G028(p0 uint8, p1 int64) (uint32, int64) {
+	switch int8(p0) & 3 {
+	case 0:
+		p1 = p1 + int64(9223372036854775805)
 	}
-	if int32(v0) <= int32(p1) {
-		v0 = ((uint32(p0) >> 18) / (uint32(0) * uint32(p0)))
+	p0 = ((uint8(p1) / p0) << uint32(p0))
+	p0, p1 = uint8(p1), int64(p0)^(int64(p0)>>(uint8(p1)&56))
+	for i0 := uint8(uint32(p1)) % 6; i0 > 0; i0-- {
+		p0, p1 = uint8(p1), int64(p0)^(int64(i0)*int64(9223372036854775807))
+		p1 = ((int64(p1) + int64(3)) << 54)
+	}
+	for i1 := uint8(uint16(p0)) % 6; i1 > 0; i1-- {
+		p0, p1 = uint8(p1), int64(p0)-(int64(p1)-int64(i1))
+		p1 |= (int64(9223372036854775806) + max(int64(p0), int64(-9223372036854775807)))
+	}
+	switch uint8(p1) & 3 {
+	case 0:
+		p1 ^= (min(p1, int64(-9223372036854775806)) << int(p0))
+	}
+	for i2 := 0; i2 < int(uint(p0)&7); i2++ {
+		p0 = (uint8(p1) - uint8(1))
+		p1 = ((int64(83) & int64(i2)) >> (uint8(p0) & 58))
+	}
+	return (uint32(uint32(p1)) + -(uint32(p1))), (int64(p0) * (int64(p0) >> 11))
+}
+
+func G029(p0 uint64, p1 int16, p2 uint8) (uint64, int64) {
+	v0 := G023(uint16(p1), int8(int(p2)))
+	v1, v2 := G022((int32(p1) &^ int32(-2147483648)), (int8(6) + int8(v0)))
+	v3 := max(((uint16(p2) - uint16(p2)) ^ uint16(p0)), uint16(4))
+	p2 = uint8(v2)
+	if (int64(p2) * int64(9223372036854775806)) <= int64(9223372036854775807) {
+		v3 = ^(uint16(p0) | uint16(v2))
 	} else {
-		p1 = (int16(6) * (int16(p0) * int16(p2)))
+		p2, v0 = uint8(v0), int(p2)-(int(v2)%int(p1))
 	}
-	v3 := (uint(p1) << (int64(p2) & 46))
-	_ = v1
+	v2, v1 = uint32(v1), uint(v2)|(uint(p1)>>int(v1))
+	v4 := G023((uint16(6) - uint16(v1)), (int8(p1) - int8(v0)))
 	_ = v3
-	return (^(uint(p2)) + (uint(p1) | uint(p0))), uint16(p0)
+	_ = v4
+	return ((uint64(p2) % uint64(v1)) - uint64(p1)), max((int64(p1) << (uint(p0) & 64)), int64(-9223372036854775807))
 }
 
-func G083(p0 uint64, p1 uint, p2 uint8, p3 int64) (int64, int64) {
-	v0 := (uint8(p0) &^ (-(p2) & max(uint8(p3), uint8(p3))))
-	p3 -= ((int64(p2) + int64(p0)) + (int64(p3) | int64(p1)))
-	p0 = -(uint64(p2))
-	if (int16(p2) < (int16(p2) + int16(p0))) && ((uint16(p2) >> 11) == (uint16(p2) ^ uint16(58))) {
-		p1 ^= uint(v0)
-		p1 += ((uint(p2) / p1) & (uint(p2) % uint(3)))
-	} else {
-		v0 |= (uint8(p3) & (uint8(p2) + p2))
-	}
-	p1 ^= (max(uint(p1), p1) + uint(5))
-	if (int64(p1) & int64(p1)) != int64(56) {
-		p3 |= int64(p3)
-		p3 = (int64(9223372036854775806) + (int64(p2) << 27))
-	}
-	return int64(v0), ((int64(p2) / int64(-9223372036854775806)) - (int64(p3) >> 51))
-}
-
-func G084(p0 int32, p1 uint64, p2 uint32) (int, uint32) {
-	if (uint(p2) >= (uint(18446744073709551614) - uint(p2))) && ((int16(p1) + int16(p0)) <= (int16(p0) + int16(p0))) {
-		p0 -= ((int32(p2) << 1) - int32(5))
-	}
-	if ((uint64(p1) * uint64(18446744073709551615)) > uint64(2)) || ((uint16(p1) - uint16(p1)) <= (uint16(p0) & uint16(p0))) {
-		p1 = ((p1 &^ uint64(p1)) / uint64(5))
-	}
-	p1 -= uint64(p2)
-	v0 := (((uint16(p2) << (int32(p2) & 43)) / uint16(3)) - ((uint16(p2) * uint16(p2)) * uint16(uint(p1))))
-	if ((uint8(p2) | uint8(p0)) >= uint8(63)) || ((uint16(p2) + uint16(p2)) < uint16(p2)) {
-		p1, v0 = uint64(v0), uint16(p1)+(uint16(p0)%uint16(p1))
-		p1 = (uint64(p1) & uint64(p0))
-	} else {
-		p0 = p0 + int32(-61)
-	}
-	return ((int(p0) - int(p0)) / (int(p1) &^ int(p1))), min((uint32(4294967295) ^ p2), uint32(4294967293))
-}
-
-func G085(p0 uint, p1 uint) uint {
-	switch int64(p1) & 3 {
+func G030(p0 uint64, p1 uint32, p2 int8) uint32 {
+	switch uint(p1) & 3 {
 	case 0:
-		p1 *= (-(p0) << (int(p0) & 64))
-	}
-	switch int16(p1) & 3 {
-	case 0:
-		p0, p1 = p1, p0+p0
-	}
-	return ((p1 / uint(18446744073709551614)) - uint(18446744073709551615))
-}
-
-func G086(p0 uint64, p1 int32, p2 uint16, p3 int64) (int, uint32) {
-	p1 |= -(int32(p3) << 4)
-	p0 = (uint64(p3) + uint64(2))
-	v0 := ((uint64(1) - uint64(p2)) &^ uint64(4))
-	for i1 := 0; i1 < int(uint16(v0)&7); i1++ {
-		p2 |= ((uint16(p0) / uint16(v0)) / uint16(2))
-		p2, p0 = uint16(p0), uint64(p2)|uint64(v0)
-	}
-	p3 |= int64((int64(p3) << 51))
-	return int(p1), (uint32(v0) ^ uint32(p3))
-}
-
-func G087(p0 int64, p1 uint64, p2 int64) uint16 {
-	if (int8(p1) << 4) <= int8(int(p0)) {
-		p1 = (p1 &^ (uint64(p2) / uint64(35)))
-	} else {
-		p0, p2 = p2, p0*(p2/int64(9223372036854775807))
-	}
-	v0 := (((int(p0) << (uint16(p2) & 68)) * int(-9223372036854775807)) * ((int(p0) / int(-62)) << (int(p0) & 53)))
-	_ = v0
-	return (uint16(p2) | uint16(p2))
-}
-
-func G088(p0 int16, p1 int16, p2 uint, p3 uint16) (int64, uint8) {
-	v0 := (int64(p2) & ((int64(p1) % int64(p2)) + int64(-9223372036854775806)))
-	for i1 := 0; i1 < int(int32(v0)&7); i1++ {
-		p3 ^= ((uint16(p1) % uint16(p2)) >> 13)
-	}
-	p0 &= ((int16(p0) >> 7) - p0)
-	v2 := p3
-	return (min(int64(p3), int64(p3)) << (uint32(p0) & 38)), (uint8(int16(v2)) - uint8(40))
-}
-
-func G089(p0 uint64, p1 uint16, p2 uint8, p3 uint16) int16 {
-	for i0 := uint8(int(p3)) % 6; i0 > 0; i0-- {
-		p3, p0 = uint16(p0), uint64(p3) - -(uint64(p0))
-		p3 = min((uint16(1) * uint16(i0)), uint16(65534))
-	}
-	if ((uint8(p3) + uint8(p1)) <= uint8(p3)) || (int8(p3) == int8(p2)) {
-		p3 = uint16(p2)
-	}
-	return ((int16(p1) - int16(p1)) &^ (int16(p1) * int16(p2)))
-}
-
-func G090(p0 uint, p1 int32, p2 uint64) (int16, uint16) {
-	if ((int32(p2) / int32(p2)) <= (p1 << uint(p2))) && ((uint32(p2) << 8) > uint32(p2)) {
-		p0 = ((uint(p2) & uint(p1)) - uint(uint8(p1)))
-	}
-	p0 = ((p0 &^ uint(p2)) | (uint(p2) >> 26))
-	p2, p1 = uint64(p1), int32(p2)-int32(p0)
-	if uint8(p2) > uint8(2) {
-		p2 ^= uint64(p2)
-		p0 = p0 + uint(18446744073709551614)
-	} else {
-		p0 = (uint(2) + -(p0))
-	}
-	p1 = int32(p1)
-	return ^(int16(p2)), uint16(p1)
-}
-
-func G091(p0 int16, p1 uint64) (uint16, int8) {
-	if (uint(p0) <= (uint(p0) * uint(5))) || ((uint8(p0) - uint8(p0)) > uint8(0)) {
-		p0 = ((int16(p0) << 11) &^ int16(int64(p0)))
-		p1 = (uint64(p0) ^ uint64(p0))
-	}
-	v0 := (uint8(1) - uint8(uint16(p1)))
-	v1 := uint(p0)
-	for i2 := uint8(int32(p1)) % 6; i2 > 0; i2-- {
-		p0, p1 = int16(p1), uint64(p0)+uint64(uint64(p1))
-		v1, p1 = uint(p1), uint64(v1)+uint64(v0)
-		if !((int64(v1) | int64(v1)) >= int64(p0)) {
-			break
-		}
-	}
-	if (^(uint8(v1)) <= (uint8(v0) + v0)) || ((int64(p1) &^ int64(p0)) == (int64(p1) / int64(4))) {
-		v0 = -(uint8(p0) - uint8(p1))
-		v1 |= uint(p1)
-	} else {
-		v0 = (uint8(254) &^ (uint8(v0) & uint8(p1)))
-	}
-	v3 := (min(uint8(p0), (uint8(v1)>>(int(p1)&72))) & (uint8(4) * max(uint8(p0), uint8(v0))))
-	p1 *= ((uint64(v3) >> 35) | uint64(v1))
-	return ^(uint16(p1) << 4), ((int8(v3) << 4) / int8(126))
-}
-
-func G092(p0 uint8, p1 uint16, p2 uint32, p3 int8) int32 {
-	p2 = uint32(p0)
-	for i0 := uint8(uint(p2)) % 6; i0 > 0; i0-- {
-		p2 = uint32(p1)
-		if uint16(p1) >= uint16(1) {
-			break
-		}
-	}
-	return -(int32(p3))
-}
-
-func G093(p0 uint64, p1 int, p2 int) uint64 {
-	v0 := ((uint8(int16(p0)) ^ uint8(p0)) - uint8(3))
-	v1 := ((int64(p1) & min(int64(v0), int64(p2))) * int64(p1))
-	switch int32(v1) & 3 {
-	case 0:
-		v0 = (uint8(p0) + (uint8(p1) | v0))
+		p0, p2 = uint64(p2), int8(p0)-(int8(p1)&^p2)
 	case 1:
-		v1 = int64(p2)
+		p1, p2 = uint32(p2), int8(p1)+(int8(p1)/int8(p1))
+	case 2:
+		p1 -= (uint32(0) + (uint32(43) - uint32(p2)))
+	}
+	p2 = ((p2 & int8(p1)) >> int16(p2))
+	switch uint16(p2) & 3 {
+	case 0:
+		p2 = ((int8(p1) * int8(7)) >> 1)
+	case 1:
+		p0 *= ((uint64(p2) << 63) >> 63)
+	}
+	return ((uint32(p0) >> int8(p1)) ^ uint32(p2))
+}
+
+func G031(p0 uint64, p1 uint8, p2 uint32, p3 uint) uint64 {
+	if !((uint32(p1) * p2) < uint32(1)) {
+		p3 = ((uint(p2) + uint(p2)) * min(uint(p0), uint(p2)))
+		p3, p1 = uint(p1), uint8(p3)+(uint8(p0)+uint8(p3))
+	} else {
+		p2, p1 = uint32(p1), uint8(p2)|^(uint8(p1))
+	}
+	if (uint64(p2) / uint64(p1)) != (uint64(p0) + uint64(p3)) {
+		p1 += ((uint8(p2) * p1) - (uint8(p2) ^ uint8(1)))
+	}
+	v0 := -(int16(3) - (int16(p1) ^ int16(p2)))
+	p0 -= (^(p0) - uint64(p1))
+	v1, v2 := G001((uint16(p3) >> 9), (uint32(p1) << 12))
+	if ((uint32(v2) ^ uint32(v2)) == uint32(v1)) && (int(p0) < int(p0)) {
+		p3, p0 = uint(p0), uint64(p3)-(p0+uint64(91))
+		v1 = -(uint64(v0) - uint64(1))
+	} else {
+		p3 = (-(uint(p2)) & (uint(18446744073709551615) & uint(v0)))
+	}
+	switch int32(p1) & 3 {
+	case 0:
+		v1, p3 = uint64(p3), uint(v1)*(uint(p2)^uint(1))
+	}
+	return uint64(p2)
+}
+
+func G032(p0 int32, p1 uint16, p2 int8) (int8, uint) {
+	p1 |= uint16(p0)
+	if (uint(p1) >= uint(2)) && ((int(p1) >> 18) == int(-52)) {
+		p0 ^= p0
+	} else {
+		p2 += ((int8(p0) & int8(-83)) % int8(1))
+	}
+	for i0 := 0; i0 < int(uint32(p1)&7); i0++ {
+		p1 = ((p1 << 7) &^ ^(uint16(p2)))
+	}
+	p0 = ((int32(p1) << 16) * ^(int32(p1)))
+	return ((int8(p0) >> int32(p0)) * (int8(p0) << 6)), uint(p0)
+}
+
+func G033(p0 int64, p1 uint) uint {
+	for i0 := 0; i0 < int(int8(p1)&7); i0++ {
+		p0, p1 = int64(p1), uint(p0)*(uint(p0)-uint(18446744073709551613))
+	}
+	v1, v2 := G029((uint64(p1) >> (int(p1) & 72)), int16(p0), uint8(uint64(p1)))
+	if (int8(p1) < int8(125)) && (!(^(int16(v1)) <= -(int16(p0)))) {
+		v2 = (v2 * int64(p0))
+	} else {
+		p0 = int64(v1)
+	}
+	v1 = -(uint64(p1) - uint64(1))
+	for i3 := uint8(int(p1)) % 6; i3 > 0; i3-- {
+		v2, p1 = int64(p1), uint(v2)+uint(v1)
+	}
+	return ((uint(v1) - uint(v1)) << uint64(v2))
+}
+
+func G034(p0 uint32, p1 int16, p2 int64, p3 int8) (uint8, uint16) {
+	switch uint32(p2) & 3 {
+	case 0:
+		p1 = ((int16(p2) << 1) * max(int16(p0), int16(p2)))
+	case 1:
+		p0 = (uint32(p3) * uint32(2))
 	}
 	switch int(p2) & 3 {
 	case 0:
-		p1 = int(v1)
+		p0 = (uint32(p1) & uint32(uint64(p3)))
 	case 1:
-		p1 = ((p1 - int(3)) * (int(p2) >> uint16(p2)))
-	case 2:
-		p1 = int(p0)
+		p2, p0 = int64(p0), uint32(p2)|(uint32(4294967294)^uint32(p1))
 	}
-	v2 := uint(p2)
-	_ = v2
-	return (uint64(v0) / -(uint64(p1)))
-}
-
-func G094(p0 int32, p1 uint16) int8 {
-	v0 := uint(p0)
-	for i1 := 0; i1 < int(uint8(p0)&7); i1++ {
-		p0 = int32(v0)
-		p0 *= ((int32(v0) ^ int32(2147483645)) / int32(2147483645))
-		if (p1 >> 15) >= uint16(v0) {
-			break
-		}
-	}
-	v0 -= uint((int8(v0) * int8(v0)))
-	return ((int8(v0) * int8(p0)) + int8(127))
-}
-
-func G095(p0 int8, p1 uint, p2 int8) (uint, int) {
-	v0 := (((p1 - uint(p2)) &^ uint(73)) >> 0)
-	if int8(v0) != int8(78) {
-		p1 = -(uint(p2) + uint(p2))
-		p2, p1 = int8(p1), uint(p2)|uint(int32(p0))
-	}
-	return uint(v0), ((int(p2) >> int16(p0)) >> (int32(p2) & 17))
-}
-
-func G096(p0 uint8, p1 uint, p2 uint8, p3 int8) int32 {
-	v0 := int16(p2)
-	p1 -= (-(uint(p3)) + uint(p2))
-	_ = v0
-	return ((int32(2) &^ int32(p1)) >> 15)
-}
-
-func G097(p0 uint, p1 uint16, p2 uint32, p3 uint32) (uint, int16) {
-	if ((uint64(p0) << 28) >= (uint64(p1) * uint64(1))) || (^(uint8(p1)) != uint8(p3)) {
-		p3 = ((uint32(p0) >> 17) >> (int32(p2) & 5))
-	}
-	for i0 := 0; i0 < int(int64(p2)&7); i0++ {
-		p0 = uint(p1)
-		p2 ^= ((uint32(p2) - uint32(i0)) & uint32(4294967294))
-		if max(int16(p2), int16(3)) != (int16(i0) | int16(p0)) {
-			break
-		}
-	}
-	p3 = (uint32(p3) + (p3 & uint32(4294967293)))
-	if (int64(p0) - int64(p0)) > ^(int64(p3)) {
-		p2 = (max(uint32(p3), uint32(0)) % (p3 * p2))
-		p2, p1 = uint32(p1), uint16(p2)+(uint16(p2)%uint16(p2))
+	p2 += max(int64(p0), (int64(p3) & int64(p2)))
+	v0 := ((int8(uint(p1)) + (int8(p0) | int8(p1))) % int8(-127))
+	if int(p1) <= int(9223372036854775807) {
+		p2 = int64(p2)
 	} else {
-		p0 = ((uint(p2) - uint(p3)) >> 2)
+		p0 = (uint32(v0) << (uint8(p0) & 38))
 	}
-	p3 *= ((uint32(3) - uint32(p3)) % uint32(2))
-	return uint(p0), ((int16(p1) << 14) >> 7)
-}
-
-func G098(p0 int16, p1 int, p2 uint) int64 {
-	switch int8(p0) & 3 {
+	switch int32(p2) & 3 {
 	case 0:
-		p0 = int16(p2)
+		p1 = (int16(-32767) * (int16(32765) + int16(p2)))
 	case 1:
-		p0 = p0 + int16(-32766)
+		p1 = min((int16(p2) * int16(p1)), int16(4))
 	}
-	if (uint16(p1) >> uint64(p0)) < uint16(33) {
-		p0 = ((int16(p1) ^ int16(p1)) * (int16(p1) | int16(p2)))
-		p0 = (int16(uint32(p1)) >> (uint64(p2) & 26))
-	} else {
-		p1 += int(p0)
-	}
-	v0 := uint32(p1)
-	p2 = uint(p0)
-	if !((int32(p2) &^ int32(v0)) != int32(76)) {
-		p2, v0 = uint(v0), uint32(p2)^-(uint32(p2))
-	}
-	return (int64(uint8(p1)) << (uint32(p0) & 35))
+	return uint8(p3), ((uint16(v0) - uint16(v0)) | uint16(v0))
 }
 
-func G099(p0 uint16, p1 int32, p2 uint) int32 {
-	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
-		p1 = ((int32(p2) / int32(2147483647)) * (int32(p0) << 26))
+func G035(p0 int64, p1 int8, p2 uint16, p3 int8) (uint8, uint64) {
+	switch uint8(p2) & 3 {
+	case 0:
+		p0 |= (int64(p2) + int64(p2))
 	}
-	if ((uint16(p0) ^ uint16(p2)) <= (uint16(p1) | uint16(p0))) && ((p2 ^ uint(p2)) != (uint(p2) ^ uint(p1))) {
-		p1 = -(int32(p1))
+	if ((int(p1) &^ int(p2)) >= (int(p2) / int(p1))) || (uint64(p2) <= uint64(2)) {
+		p0 = (^(int64(p3)) * int64(p2))
 	}
-	if (uint8(p1) != uint8(1)) && ((int32(p2) << (int16(p0) & 7)) <= int32(-2147483648)) {
-		p0 |= ((p0 >> 1) << 6)
-	} else {
-		p2 = ^(uint(p0) * uint(p1))
+	switch uint16(p1) & 3 {
+	case 0:
+		p3 ^= int8(p2)
+	case 1:
+		p0, p3 = int64(p3), int8(p0)^min(int8(p0), int8(p0))
+	case 2:
+		p0 = int64(p1)
 	}
-	return int32(int8(p1))
+	return (uint8(255) + (uint8(6) + uint8(p1))), uint64(p2)
 }
 
-func G100(p0 uint64, p1 uint64) int32 {
+func G036(p0 int8, p1 uint16, p2 int64, p3 int16) int32 {
+	p3 += int16(p1)
+	p3, p0 = int16(p0), int8(p3)*(int8(-13)|int8(p0))
+	switch int64(p3) & 3 {
+	case 0:
+		p3 += -(int16(33) + int16(p2))
+	}
+	p1 = ((uint16(p3) + uint16(p3)) & uint16(p3))
+	return min(int32(int8(p3)), (int32(2147483645) & int32(p2)))
+}
+
+func G037(p0 int64, p1 int) (int, int16) {
+	p0 &= int64(p0)
+	v0 := (uint(p1) % uint(18446744073709551613))
+	switch int64(p1) & 3 {
+	case 0:
+		v0 = (uint(p1) << 25)
+	case 1:
+		p1 *= (int(p0) / ^(int(p1)))
+	case 2:
+		v0 &= (uint(v0) % (v0 * uint(p1)))
+	}
+	v1 := G000(-(uint8(p1)), (uint64(v0) % uint64(p1)), (uint16(p1) >> 5), uint16(p0))
+	_ = v1
+	return (int(uint32(p0)) &^ int(p0)), (int16(87) * int16(int64(p0)))
+}
+
+func G038(p0 int64, p1 uint32) uint8 {
+	p0, p1 = int64(p1), uint32(p0)*^(uint32(p0))
+	for i0 := 0; i0 < int(int(p1)&7); i0++ {
+		p1 &= -(uint32(p0) << 15)
+		p1, p0 = uint32(p0), int64(p1)^(int64(p0)+p0)
+	}
+	v1, v2 := G028(uint8(p0), -(p0))
+	switch int8(p1) & 3 {
+	case 0:
+		v2 &= v2
+	case 1:
+		v2 = (int64(3) * (int64(p0) << (uint(p0) & 58)))
+	case 2:
+		p1 = ((uint32(v1) + uint32(p1)) * (uint32(p1) &^ v1))
+	}
+	v3 := (int8(127) & (int8(int(p0)) - (int8(p1) << 6)))
+	return (uint8(v3) >> 3)
+}
+
+func G039(p0 uint, p1 uint32) (int, int16) {
+	if (int16(p0) << 9) != (int16(p0) >> 8) {
+		p1 *= (uint32(p0) - uint32(2))
+	} else {
+		p0, p1 = uint(p1), uint32(p0)-(uint32(p0)%uint32(p0))
+	}
+	v0 := (int(p1) % ((int(p1) & int(p1)) * -(int(p1))))
+	if (uint64(v0) ^ uint64(p1)) > uint64(p0) {
+		p1, v0 = uint32(v0), int(p1)*int(p1)
+		p1 = ((uint32(v0) / p1) | (p1 * uint32(v0)))
+	}
+	if int(v0) > int(5) {
+		v0, p0 = int(p0), uint(v0)^(uint(v0)-uint(p1))
+	}
+	for i1 := uint8(uint64(p0)) % 6; i1 > 0; i1-- {
+		v0 = ((v0 - int(v0)) + (int(p1) >> (uint16(v0) & 16)))
+		if uint(p1) <= p0 {
+			break
+		}
+	}
+	switch int16(v0) & 3 {
+	case 0:
+		p1 = (uint32(v0) + uint32(1))
+	case 1:
+		p0, v0 = uint(v0), int(p0)^(int(p0)+int(p0))
+	case 2:
+		p0 = (uint(p1) << (uint(p0) & 50))
+	}
+	return (v0 * (int(p1) - int(18))), ((int16(p0) & int16(59)) | int16(v0))
+}
+
+func G040(p0 uint16, p1 uint32, p2 uint8, p3 uint) uint {
+	for i0 := uint8(int(p2)) % 6; i0 > 0; i0-- {
+		p0 += ((uint16(p1) + uint16(p2)) >> (int16(p0) & 39))
+		if (int32(p2) &^ int32(p0)) < int32(p1) {
+			break
+		}
+	}
+	switch int16(p1) & 3 {
+	case 0:
+		p3 = uint(p1)
+	}
+	switch int64(p3) & 3 {
+	case 0:
+		p3 += uint(p1)
+	}
+	v1 := int32(p2)
+	for i2 := 0; i2 < int(uint16(p1)&7); i2++ {
+		p1 |= (uint32(v1) >> 10)
+		p2, v1 = uint8(v1), int32(p2)-(int32(i2)/int32(v1))
+	}
+	for i3 := 0; i3 < int(int64(p3)&7); i3++ {
+		p1 = ((uint32(p1) * p1) - (uint32(v1) * uint32(p3)))
+		p2 = ((uint8(255) + uint8(p2)) / uint8(3))
+	}
+	for i4 := 0; i4 < int(uint64(p0)&7); i4++ {
+		v1 = v1 + int32(-28)
+	}
+	return ((uint(89) ^ uint(p2)) << 56)
+}
+
+func G041(p0 int8, p1 uint8) uint8 {
+	if -(uint16(p1)) != (uint16(p1) / uint16(6)) {
+		p1 += (uint8(p1) & (uint8(0) - uint8(p0)))
+	} else {
+		p1 = p1 + uint8(2)
+	}
+	v0 := max((-(int64(p0)) >> (uint(p0) & 26)), ((int64(p1) ^ int64(p0)) | -(int64(p1))))
+	v1 := ((uint32(int32(p1)) % (uint32(p0) >> (int64(p1) & 48))) ^ (uint32(p1) >> (int64(p1) & 43)))
+	v2, v3 := G001(min(uint16(v0), uint16(65533)), (uint32(v1) >> (uint16(v1) & 57)))
+	_ = v2
+	_ = v3
+	return uint8(v0)
+}
+
+func G042(p0 int, p1 uint32, p2 uint8, p3 int8) (int32, int64) {
+	for i0 := uint8(uint16(p3)) % 6; i0 > 0; i0-- {
+		p0 ^= -(int(p3) | p0)
+	}
+	v1, v2 := G025(uint16(p2), min(p1, p1), (uint16(p0) >> 7), (int32(p1) << (uint32(p2) & 12)))
+	v3 := (((int16(v1) % int16(32765)) >> 12) + ((int16(v2) << 12) | (int16(32765) &^ int16(p1))))
+	if (uint16(v1) & uint16(v3)) == uint16(51) {
+		p3 *= ((int8(v3) / int8(v3)) &^ int8(v2))
+		p0, p1 = int(p1), uint32(p0)^(p1+v1)
+	} else {
+		v1 = ((uint32(v3) &^ uint32(v1)) / (uint32(p2) / v1))
+	}
+	if (int64(int32(p1)) < min(int64(p0), int64(p3))) && (uint64(v2) > (uint64(p2) + uint64(v3))) {
+		v2 = (^(int32(p1)) << 16)
+	} else {
+		p2, v1 = uint8(v1), uint32(p2)*min(uint32(p3), uint32(4294967295))
+	}
+	v4 := (((uint(p1) * uint(p0)) << 10) &^ ((uint(p1) ^ uint(p1)) * uint(v2)))
+	p1 = ((uint32(v2) &^ uint32(v3)) / uint32(2))
+	return int32(v4), (int64(v1) + (int64(p3) / int64(v1)))
+}
+
+func G043(p0 uint, p1 uint16, p2 int8, p3 uint16) uint {
+	v0 := G040((uint16(p0) / uint16(65534)), (uint32(p0) * uint32(p2)), (uint8(p1) / uint8(33)), max(uint(p0), uint(18446744073709551613)))
+	if (uint16(p0) + uint16(p2)) != uint16(uint32(p2)) {
+		v0, p2 = uint(p2), int8(v0)^(int8(p0)+int8(p1))
+		p0, p1 = uint(p1), uint16(p0)+(uint16(p0)^uint16(p0))
+	} else {
+		p0 = ^(p0 << int32(p3))
+	}
+	v1 := int32(p2)
+	_ = v1
+	return ((v0 << 52) - (uint(v0) - uint(p1)))
+}
+
+func G044(p0 int8, p1 uint, p2 uint) uint16 {
+	if -(int32(p2)) < int32(2147483646) {
+		p2 = (^(uint(p0)) & uint(p2))
+		p0 = max((int8(p2) + int8(p0)), (int8(p1) + int8(p1)))
+	}
+	v0 := p0
+	v1 := G041(int8(p1), ^(uint8(p1)))
+	for i2 := uint8(uint32(p1)) % 6; i2 > 0; i2-- {
+		v1 = (uint8(uint16(p1)) << (int32(i2) & 66))
+		p0 = (int8(p1) << 3)
+	}
+	_ = v0
+	_ = v1
+	return uint16(p0)
+}
+
+func G045(p0 int, p1 uint8, p2 uint, p3 uint) (int8, uint16) {
+	p0 = ((int(p0) + int(p3)) + int(-9223372036854775806))
+	for i0 := uint8(int64(p1)) % 6; i0 > 0; i0-- {
+		p2 = ((uint(p0) ^ uint(i0)) >> (uint64(p0) & 21))
+		p1 -= (uint8(p1) & (uint8(p0) - uint8(i0)))
+	}
+	return (int8(83) + (int8(p3) * int8(p2))), ((uint16(p3) % uint16(2)) / uint16(p2))
+}
+
+func G046(p0 int16, p1 uint) int {
+	if (-(uint(p0)) > uint(53)) && ((uint8(p1) ^ uint8(p1)) != uint8(1)) {
+		p1 = uint(p0)
+		p1 = ((uint(p0) % uint(2)) * -(uint(p1)))
+	}
+	if (int8(p0) << 7) > int8(126) {
+		p1 = min((uint(p1) & uint(p0)), ^(uint(p1)))
+		p0 *= int16(int64(p1))
+	} else {
+		p0 = ((int16(p1) + int16(p0)) << 14)
+	}
+	for i0 := uint8(uint8(p0)) % 6; i0 > 0; i0-- {
+		p1, p0 = uint(p0), int16(p1)^(int16(-32767)&^int16(p1))
+		p0 |= ((int16(i0) >> 9) - (int16(p1) & int16(p1)))
+	}
+	p0 -= p0
+	v1 := (-(uint64(p1) - uint64(p0)) % uint64(18446744073709551615))
+	v2 := G036((int8(-82) * int8(v1)), uint16(int64(p0)), (int64(p1) ^ int64(9223372036854775805)), (int16(p0) * int16(p1)))
+	if !(int16(int(p0)) <= int16(-75)) {
+		v2 = (-(int32(p0)) >> 30)
+		v1, p0 = uint64(p0), int16(v1)|(int16(-32766)&^int16(v2))
+	} else {
+		v1 ^= uint64(p1)
+	}
+	return ((int(p1) - int(v1)) - int(-84))
+}
+
+func G047(p0 uint64, p1 uint32) (uint32, int) {
+	switch uint32(p1) & 3 {
+	case 0:
+		p0, p1 = uint64(p1), uint32(p0)*uint32(p0)
+	case 1:
+		p1, p0 = uint32(p0), uint64(p1)^(p0<<23)
+	case 2:
+		p0 = (-(uint64(p1)) / (uint64(p0) - uint64(p1)))
+	}
+	for i0 := uint8(int64(p0)) % 6; i0 > 0; i0-- {
+		p1 &= ((uint32(4294967295) - uint32(i0)) - (uint32(p1) / uint32(p1)))
+		if (uint16(1) - uint16(p1)) < uint16(65533) {
+			break
+		}
+	}
+	switch int8(p1) & 3 {
+	case 0:
+		p0 = ^(uint64(p1))
+	}
+	v1, v2 := G029(max(p0, p0), int16(p1), (uint8(p0) << (int64(p0) & 59)))
+	_ = v1
+	return ((uint32(p1) * uint32(p1)) >> (uint(p1) & 6)), ((int(v2) / int(-9223372036854775808)) / int(-9223372036854775807))
+}
+
+func G048(p0 int32, p1 uint8, p2 uint8) uint32 {
+	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
+		p0, p1 = int32(p1), uint8(p0)|uint8(i0)
+		if (uint(0) - uint(i0)) == (uint(p1) >> 26) {
+			break
+		}
+	}
+	for i1 := 0; i1 < int(int16(p1)&7); i1++ {
+		p1 ^= ((uint8(i1) & uint8(i1)) % (uint8(p1) * p1))
+		p0, p1 = int32(p1), uint8(p0)*max(uint8(i1), uint8(p0))
+		if (int(p0) % int(-9223372036854775808)) >= (int(p2) - int(p1)) {
+			break
+		}
+	}
+	p2 -= ((uint8(p1) >> 3) % uint8(255))
+	v2 := ((int32(p2) & (int32(-60) & int32(p2))) ^ ((int32(p2) ^ int32(p1)) ^ int32(2147483647)))
+	for i3 := 0; i3 < int(int8(p0)&7); i3++ {
+		v2 = v2 + int32(-50)
+	}
+	switch uint8(p0) & 3 {
+	case 0:
+		p2 -= uint8(p0)
+	case 1:
+		p0 |= ((int32(p1) >> int8(p1)) * (int32(p1) % int32(p1)))
+	}
+	return ((uint32(p2) % uint32(4294967295)) & (uint32(v2) / uint32(p2)))
+}
+
+func G049(p0 uint, p1 int32, p2 int16) int32 {
+	v0 := -(uint32(p1) + (uint32(1) ^ uint32(p0)))
+	if ((uint8(254) * uint8(p2)) != uint8(62)) || (!(int32(uint16(p2)) > int32(0))) {
+		p0 = (-(p0) & (uint(p1) << (uint32(p1) & 11)))
+		p2 = ((int16(v0) / int16(32765)) % (p2 * int16(p0)))
+	}
+	v1 := int32(p0)
+	if (int8(v1) >> (int(p1) & 57)) < (int8(v1) >> int64(p0)) {
+		v1 = ((v1 - v1) ^ ^(p1))
+	}
+	for i2 := 0; i2 < int(int(v1)&7); i2++ {
+		v1 = (-(int32(i2)) * -(int32(p0)))
+		p0, p1 = uint(p1), int32(p0)*v1
+		if ^(uint64(p1)) <= uint64(v1) {
+			break
+		}
+	}
+	return int32(p0)
+}
+
+func G050(p0 uint16, p1 uint32, p2 uint32) uint64 {
+	for i0 := uint8(p2) % 6; i0 > 0; i0-- {
+		p0 -= ((uint16(p2) ^ uint16(p0)) << (p0 & 45))
+	}
+	p0 ^= uint16(p2)
+	return (uint64(p0) % uint64(18446744073709551613))
+}
+
+func G051(p0 int, p1 int64) uint64 {
+	v0 := G036((int8(p0) >> (int(p0) & 9)), (uint16(65535) * uint16(p0)), (p1 * p1), (int16(p1) - int16(p1)))
+	v1 := (uint16(uint16(v0)) >> uint64(v0))
+	p1 = int64((int32(v1) >> 17))
+	v0, p1 = int32(p1), int64(v0)*(int64(p0)*int64(v1))
+	return ((uint64(79) | uint64(p0)) + uint64(0))
+}
+
+func G052(p0 int, p1 int16) (int32, int32) {
+	v0 := uint8(((p0 >> int16(p1)) | int(-19)))
+	if ((int8(p0) ^ int8(1)) != int8(v0)) || (int64(p1) <= int64(int16(p1))) {
+		p1 = int16(v0)
+		v0 = ((v0 % uint8(4)) << uint32(p0))
+	}
+	switch uint32(p1) & 3 {
+	case 0:
+		p1 = (int16(p0) >> 9)
+	case 1:
+		v0, p1 = uint8(p1), int16(v0)*(int16(p0)-int16(v0))
+	case 2:
+		v0 = uint8(p0)
+	}
+	p1 = ((int16(p0) &^ p1) | (int16(v0) - int16(v0)))
+	p0 -= ((int(9223372036854775805) + p0) * int(v0))
+	if -(int8(p0)) > (int8(v0) + int8(-8)) {
+		p0, v0 = int(v0), uint8(p0)|(uint8(v0)<<(uint(v0)&65))
+		p0 = ((int(p0) / int(9223372036854775806)) - int(-9223372036854775807))
+	} else {
+		p0 = int(p0)
+	}
+	return int32(p1), (int32(-2147483648) - int32(p0))
+}
+
+func G053(p0 int32, p1 int8, p2 uint) (uint16, int16) {
+	if ((int(p2) << 49) <= int(-64)) && (int32(p1) <= int32(6)) {
+		p0 *= min((int32(p1) % int32(p2)), int32(1))
+		p2 |= ((uint(p2) - uint(p2)) + (uint(p2) >> (uint32(p0) & 4)))
+	}
+	p1 = int8(p0)
+	return uint16(p2), int16(p0)
+}
+
+func G054(p0 int32, p1 uint32, p2 int64) (uint16, uint64) {
+	switch int64(p0) & 3 {
+	case 0:
+		p0 = int32(p1)
+	case 1:
+		p0 -= (-(p0) >> int(p0))
+	case 2:
+		p0 = ((int32(p2) &^ int32(p0)) * int32(p1))
+	}
+	p1 = ((uint32(p2) + uint32(p0)) >> 23)
+	p1 = ((uint32(p0) >> 17) * (p1 - uint32(p0)))
+	v0 := ^(uint(uint16(p0)) - (uint(p0) - uint(p1)))
+	v1 := (int8(p0) + (int8(p0) / int8(6)))
+	v2 := (uint8(254) + ((uint8(p1) >> (int64(v1) & 20)) * uint8(2)))
+	_ = v2
+	return ((uint16(v0) & uint16(p1)) + uint16(65535)), uint64(v0)
+}
+
+func G055(p0 int64, p1 int16, p2 int64, p3 uint32) (int16, int) {
+	v0 := (((uint64(0) ^ uint64(p1)) >> 20) - ((uint64(p2) | uint64(p0)) + (uint64(p2) &^ uint64(p0))))
+	v1 := (((int(9223372036854775807) * int(p2)) & int(p0)) % ^(^(int(v0))))
+	return int16(p3), ((v1 % int(-9223372036854775806)) % (int(p2) / int(6)))
+}
+
+func G056(p0 uint16, p1 uint8) int8 {
+	for i0 := 0; i0 < int(uint8(p0)&7); i0++ {
+		p0 += ((uint16(p0) << 6) - (uint16(p0) | uint16(i0)))
+	}
+	if ((int(p1) | int(9223372036854775807)) >= int(1)) && (!(-(int(p1)) < int(-9223372036854775807))) {
+		p1 |= (^(p1) & (uint8(88) - uint8(p1)))
+	}
+	v1 := ((uint8(2) ^ (p1 & uint8(p0))) + uint8(p1))
+	switch uint(v1) & 3 {
+	case 0:
+		v1, p0 = uint8(p0), uint16(v1)+(uint16(v1)&uint16(0))
+	case 1:
+		p1 = uint8(p1)
+	case 2:
+		v1, p1 = p1, v1^(uint8(p0)&uint8(p1))
+	}
+	if uint32(v1) < uint32(1) {
+		p0 = uint16(p1)
+	}
+	v2 := int8(p1)
+	if int64(v1) < (int64(p1) / int64(-9223372036854775806)) {
+		v2, p0 = int8(p0), uint16(v2)|max(uint16(v2), uint16(p1))
+	}
+	return ((int8(v1) + int8(v2)) - (int8(v1) >> 5))
+}
+
+func G057(p0 uint16, p1 int64) (uint64, int16) {
+	p1, p0 = int64(p0), uint16(p1)-(uint16(p1)^uint16(p0))
+	if (int(p1) <= (int(4) | int(p1))) && (!((uint16(p1) << (uint16(p1) & 16)) <= (uint16(10) * uint16(p0)))) {
+		p0 |= -(uint16(p1) - uint16(p1))
+	} else {
+		p0 |= ((uint16(0) + uint16(p1)) >> uint16(p1))
+	}
+	p1 += int64(p0)
+	return ((uint64(p1) / uint64(18446744073709551615)) >> (uint8(p0) & 36)), -(int16(p1) * int16(p1))
+}
+
+func G058(p0 uint16, p1 int64, p2 uint16) uint16 {
+	v0 := ((int8(p1) | (int8(p2) ^ int8(p0))) &^ int8(p0))
+	v1 := int(p0)
+	p0 -= ((uint16(p1) ^ uint16(65534)) & uint16(p1))
+	v2 := ((int64(p2) &^ (int64(p2) - int64(6))) + ((int64(v1) + int64(p0)) ^ (int64(v0) >> (int64(p0) & 6))))
+	if (uint64(v2) << 44) != uint64(int16(v0)) {
+		p2, v1 = uint16(v1), int(p2)*int(p1)
+		v0 = (^(int8(p1)) | (int8(p2) + int8(p2)))
+	}
+	if (int16(p1) > (int16(v2) & int16(v0))) && ((uint16(v1) | uint16(p1)) > uint16(0)) {
+		v2 = min(int64(v0), int64(4))
+	}
+	return uint16(v1)
+}
+
+func G059(p0 int16, p1 uint, p2 int16) uint {
+	v0 := (((p0 % p2) * (p2 + int16(p2))) / int16(p1))
+	v0 = ((int16(p2) - int16(p1)) >> (uint16(v0) & 55))
+	v1 := (((uint32(p1) &^ uint32(v0)) | (uint32(p0) * uint32(v0))) & uint32(55))
+	_ = v1
+	return uint(p0)
+}
+
+func G060(p0 uint8, p1 uint, p2 int16) (int16, uint) {
+	p0 = ((uint8(p1) + uint8(p2)) & uint8(253))
+	switch uint64(p2) & 3 {
+	case 0:
+		p0 = ((uint8(19) + uint8(p1)) + (uint8(p1) & uint8(p0)))
+	case 1:
+		p2 = (int16(p0) - int16(27))
+	case 2:
+		p1 = uint(p2)
+	}
+	for i0 := uint8(int8(p0)) % 6; i0 > 0; i0-- {
+		p0 &= ((p0 % uint8(p2)) >> 4)
+		p1 *= (uint(p0) / (uint(i0) ^ uint(p1)))
+	}
+	for i1 := uint8(uint32(p2)) % 6; i1 > 0; i1-- {
+		p2 = ((int16(p0) - p2) &^ (int16(i1) - int16(-32767)))
+		p1, p2 = uint(p2), int16(p1)|-(int16(p1))
+	}
+	return (int16(p1) << 15), (uint(p1) + (uint(p2) << (int8(p0) & 26)))
+}
+
+func G061(p0 int16, p1 uint16, p2 uint16, p3 int16) int32 {
+	p2 = ((p2 &^ uint16(p0)) * (uint16(2) * uint16(p3)))
+	v0 := -(-(p1))
+	v1 := uint64(p1)
+	p0 |= ((int16(p3) << (uint(p0) & 14)) ^ int16(p0))
+	v2 := (((int(4) ^ int(p1)) % int(-9223372036854775807)) &^ int(71))
+	v3 := G014((uint(v2) / uint(2)), (uint32(2) + uint32(v2)))
+	for i4 := uint8(uint(v2)) % 6; i4 > 0; i4-- {
+		p3 ^= ^(int16(v3) &^ int16(v0))
+		if (uint8(i4) << (int32(v0) & 49)) < uint8(0) {
+			break
+		}
+	}
+	_ = v1
+	return int32(int8(uint(p3)))
+}
+
+func G062(p0 int32, p1 uint32) (int16, uint16) {
+	v0 := (int(p1) - int(9223372036854775805))
+	p0 *= int32(v0)
+	if (int8(p0) / int8(v0)) < int8(46) {
+		p0 = (int32(p1) - (int32(p1) | p0))
+	} else {
+		v0, p0 = int(p0), int32(v0)*^(int32(v0))
+	}
+	switch int32(v0) & 3 {
+	case 0:
+		p1 = (uint32(p1) % uint32(v0))
+	case 1:
+		v0 ^= (-(int(p0)) ^ max(int(p0), int(-9223372036854775807)))
+	}
+	for i1 := 0; i1 < int(uint16(p0)&7); i1++ {
+		p1 = min((uint32(i1) >> 4), uint32(48))
+	}
+	return ((int16(p1) | int16(-32766)) >> 5), ((uint16(p0) << v0) % (uint16(p1) * uint16(p0)))
+}
+
+func G063(p0 int, p1 uint, p2 uint, p3 uint16) int64 {
+	v0 := G009((int8(p1) - int8(p2)), -(int32(p0)), (int64(p0) + int64(p0)))
+	switch uint32(p3) & 3 {
+	case 0:
+		v0, p2 = uint64(p2), uint(v0)|(uint(p0)%uint(p0))
+	case 1:
+		p2 = uint(p1)
+	}
+	v1 := (uint64(v0) >> int32(p2))
+	v2 := G009((int8(4) + int8(p1)), (int32(p3) + int32(v1)), (int64(v0) * int64(p2)))
+	if uint8(v1) == uint8(1) {
+		p3, p1 = uint16(p1), uint(p3)*(uint(18446744073709551614)&uint(v2))
+		v2 = (uint64(18446744073709551613) - (uint64(p3) * uint64(18446744073709551613)))
+	} else {
+		v1 = min((uint64(p1) &^ uint64(p2)), (v1 >> 2))
+	}
+	switch uint(v1) & 3 {
+	case 0:
+		v0, p2 = uint64(p2), uint(v0)+(uint(v0)+uint(85))
+	}
+	for i3 := uint8(int64(v2)) % 6; i3 > 0; i3-- {
+		p0, p3 = int(p3), uint16(p0)*max(uint16(p1), uint16(i3))
+		if int(i3) != int(9223372036854775805) {
+			break
+		}
+	}
+	return int64(p1)
+}
+
+func G064(p0 uint16, p1 int32, p2 uint64, p3 uint8) uint32 {
+	v0, v1 := G006(^(int8(p3)), (uint16(p2) / uint16(5)), uint32(p1), int16(p2))
+	p0 += ((uint16(2) + uint16(v0)) << uint64(v1))
+	v2 := (int8(p2) - int8(-128))
+	for i3 := 0; i3 < int(uint64(p1)&7); i3++ {
+		v0 = ((int16(p2) ^ int16(32767)) >> 13)
+		p3 = ((uint8(p2) << 6) % uint8(254))
+	}
+	_ = v2
+	return ((uint32(p3) | uint32(p1)) << (uint8(v1) & 8))
+}
+
+func G065(p0 uint32, p1 uint32) uint16 {
+	if uint(uint64(p1)) != uint(p1) {
+		p0 ^= uint32(p1)
+		p1, p0 = p0, p1+uint32(p1)
+	} else {
+		p0 = (-(uint32(p0)) - uint32(p1))
+	}
+	switch uint8(p1) & 3 {
+	case 0:
+		p1, p0 = p0, p1*(p1<<4)
+	case 1:
+		p0 = ((uint32(1) * uint32(p1)) - (uint32(p1) - p0))
+	}
+	p0 = uint32(p0)
+	for i0 := 0; i0 < int(uint16(p1)&7); i0++ {
+		p0 -= uint32(i0)
+		p1 = ((uint32(p0) % uint32(4294967293)) / (uint32(p1) / p1))
+	}
+	return ^(uint16(p1) - uint16(p1))
+}
+
+func G066(p0 int16, p1 uint, p2 uint) int32 {
+	v0 := ((uint32(p0) << 4) &^ uint32(2))
+	p2 = uint((uint32(p1) << 12))
+	v0 ^= min((uint32(v0) &^ uint32(p0)), uint32(4294967294))
+	return (int32(p0) * int32(-35))
+}
+
+func G067(p0 int8, p1 uint8, p2 int32) (uint16, uint) {
+	for i0 := uint8(int16(p0)) % 6; i0 > 0; i0-- {
+		p1, p0 = uint8(p0), int8(p1)^int8(i0)
+	}
+	v1 := (min(max(int(p0), int(p1)), int(-9223372036854775808)) | -(int(p2)))
+	v2 := ((uint32(4294967295) & uint32(p1)) / uint32(p2))
+	_ = v1
+	return ((uint16(v2) << (uint(p0) & 6)) & max(uint16(v2), uint16(p2))), (uint(26) & max(uint(p1), uint(1)))
+}
+
+func G068(p0 uint64, p1 uint64, p2 int8, p3 int8) uint8 {
+	v0 := G044(int8(p1), (uint(p1) + uint(p2)), (uint(p0) >> 43))
+	p2 -= ^(-(int8(p1)))
+	for i1 := uint8(uint8(p0)) % 6; i1 > 0; i1-- {
+		p1 ^= ((uint64(v0) >> 5) / uint64(3))
+		p0 = uint64(p1)
+		if int16(p1) < (int16(p2) ^ int16(i1)) {
+			break
+		}
+	}
+	v2 := G007((uint32(p3) >> 15), uint16(p3), (int64(p1) + int64(v0)), ^(uint64(v0)))
+	for i3 := uint8(uint64(p3)) % 6; i3 > 0; i3-- {
+		v2 = ((uint32(i3) << (int16(i3) & 79)) >> int(p1))
+		v2 *= ((uint32(i3) + uint32(0)) * (uint32(v0) << uint8(p3)))
+		if (int32(p0) * int32(v2)) > int32(22) {
+			break
+		}
+	}
+	for i4 := uint8(int16(p3)) % 6; i4 > 0; i4-- {
+		p1 &= ((uint64(v0) >> 16) ^ uint64(p3))
+		v0 = uint16(p3)
+		if int32(p2) >= int32(4) {
+			break
+		}
+	}
+	return uint8(p1)
+}
+
+func G069(p0 uint, p1 uint32, p2 uint64, p3 uint8) uint16 {
+	if max(uint64(p1), uint64(0)) >= uint64(18446744073709551614) {
+		p0 |= ((uint(p1) & uint(54)) << (uint64(p2) & 31))
+		p2 = uint64((uint32(p3) * uint32(p2)))
+	}
+	p0, p3 = uint(p3), uint8(p0)+(uint8(p0)>>uint32(p2))
+	v0 := (int16(p2) >> 10)
+	p3 = ((uint8(p0) | uint8(p1)) / (uint8(p1) >> (uint16(p1) & 42)))
+	p2, v0 = uint64(v0), int16(p2)|(int16(v0)<<int64(p1))
+	v0 += int16(p0)
+	v1 := ((^(uint8(p1)) + (uint8(51) | uint8(p3))) & -(uint8(v0)))
+	_ = v1
+	return ((uint16(p0) >> 3) << 6)
+}
+
+func G070(p0 int8, p1 int32, p2 int32) (uint, uint8) {
+	p1, p2 = p2, p1*int32(p0)
+	if (uint64(93) - uint64(p0)) <= uint64(5) {
+		p1, p2 = p2, p1+(int32(p2)>>18)
+		p2 = int32(int(p1))
+	}
+	return ((uint(p2) << uint8(p2)) - uint(p0)), ((uint8(p0) - uint8(p0)) | (uint8(p2) / uint8(7)))
+}
+
+func G071(p0 uint16, p1 uint8, p2 int16) uint64 {
+	for i0 := 0; i0 < int(int32(p0)&7); i0++ {
+		p2, p1 = int16(p1), uint8(p2)|^(uint8(i0))
+	}
+	for i1 := uint8(int64(p0)) % 6; i1 > 0; i1-- {
+		p2, p0 = int16(p0), uint16(p2)-uint16(p2)
+		if (int8(p1) / int8(p0)) <= int8(p2) {
+			break
+		}
+	}
+	p2 |= ((int16(p0) << (uint8(p0) & 62)) ^ int16(3))
+	v2 := uint16(p1)
+	p1 = ^(uint8(p2) >> (int32(p2) & 76))
+	p1 = -(uint8(p2) &^ uint8(v2))
+	return ((uint64(p1) * uint64(p2)) &^ (uint64(p2) - uint64(18446744073709551614)))
+}
+
+func G072(p0 uint, p1 int16) int16 {
+	v0 := ((uint16(p0) ^ -(uint16(p0))) + ((uint16(p0) * uint16(p1)) * uint16(38)))
+	if int(p1) >= max(int(p0), int(-75)) {
+		p0, p1 = uint(p1), int16(p0)^int16(v0)
+		p1 = min((int16(p0) * int16(p1)), int16(-71))
+	}
+	v1 := (((uint32(v0) / uint32(2)) * uint32(34)) << (int(p1) & 26))
+	for i2 := uint8(uint8(p1)) % 6; i2 > 0; i2-- {
+		p0 &= (uint(v1) - uint(7))
+		p0, p1 = uint(p1), int16(p0)*(int16(4)|p1)
+	}
+	p0 = (uint(p0) &^ (uint(v1) - uint(p0)))
+	v3 := G010((uint32(p0) % uint32(v0)), (uint32(4294967293) + uint32(p1)), (int16(p1) ^ int16(p0)))
+	_ = v3
+	return (min(int16(p0), int16(v0)) + int16(p1))
+}
+
+func G073(p0 uint32, p1 int, p2 uint8) int64 {
+	for i0 := 0; i0 < int(uint64(p1)&7); i0++ {
+		p1 = (i0 << (int64(i0) & 24))
+		p0 = -(uint32(p1) * uint32(p1))
+	}
+	v1 := uint32(p2)
+	p2, p0 = uint8(p0), uint32(p2)|uint32(p0)
+	if (int(p2) * int(v1)) > int(-9223372036854775806) {
+		v1 = ((v1 ^ uint32(24)) >> 5)
+	}
+	v2 := (((uint64(p2) ^ uint64(v1)) % uint64(1)) & uint64((int64(p1) >> (uint(p0) & 59))))
+	return (int64(v2) | int64(p2))
+}
+
+func G074(p0 int64, p1 int8) int8 {
+	v0 := (min((uint64(p1)>>45), -(uint64(p1))) << 33)
+	p1 = (^(p1) >> (uint(p1) & 20))
+	p0 |= ((int64(p0) + p0) % int64(9223372036854775806))
+	if (uint(p1) + uint(p1)) >= uint(p0) {
+		p0 = int64(p0)
+	} else {
+		p1 = ((int8(v0) >> uint32(p1)) * int8(p1))
+	}
+	switch uint32(v0) & 3 {
+	case 0:
+		v0 = (uint64(int(p0)) << (int16(v0) & 50))
+	case 1:
+		p0 = int64(v0)
+	case 2:
+		p1 *= (int8(p1) & int8(p0))
+	}
+	if (uint16(p1) ^ uint16(v0)) < (uint16(p1) << 4) {
+		p1 |= int8(p0)
+	}
+	return ((int8(p0) << int8(v0)) << 0)
+}
+
+func G075(p0 int8, p1 int8) (uint, int32) {
+	if ((int32(p0) % int32(-93)) == (int32(p1) % int32(p0))) && (uint64(p0) != uint64(p1)) {
+		p0 -= (^(p1) &^ p0)
+	}
+	p1 = (int8(126) | (p1 + p1))
+	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
+		p1 = (int8(-127) & p1)
+	}
+	p1 = ((p1 + p0) >> 0)
+	for i1 := uint8(uint(p0)) % 6; i1 > 0; i1-- {
+		p1 = ((p0 >> (uint32(p0) & 78)) - (int8(p1) &^ p0))
+	}
+	p1 = p1 + int8(-127)
+	for i2 := 0; i2 < int(uint32(p1)&7); i2++ {
+		p1 &= (^(p0) - int8(3))
+		if (int8(i2) * int8(126)) > int8(126) {
+			break
+		}
+	}
+	return ((uint(p0) >> int(p0)) >> 35), ((int32(p1) | int32(p1)) - int32(2147483645))
+}
+
+func G076(p0 uint16, p1 int64) int {
+	p1 = int64(p1)
+	if (int64(p0) * int64(p0)) != (int64(p0) + p1) {
+		p0, p1 = uint16(p1), int64(p0)+^(int64(p1))
+		p0 = p0 + uint16(6)
+	}
+	v0 := (int8(p1) / int8(p0))
+	if !(int(int(p0)) != int(v0)) {
+		p1 |= (-(int64(p0)) &^ int64(p0))
+	}
+	v1 := (((int16(v0) >> 12) >> int(p0)) ^ int16(32767))
+	p1 = (int64(p0) - (int64(v0) >> (int64(v0) & 21)))
+	return ^(-(int(v1)))
+}
+
+func G077(p0 uint8, p1 uint64) (uint8, uint32) {
+	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
+		p1 = uint64(i0)
+		p1 = (uint64(80) - uint64(p0))
+		if (uint8(p0) / uint8(i0)) == uint8(2) {
+			break
+		}
+	}
+	p0 = ((uint8(253) ^ p0) & ^(uint8(p1)))
+	v1 := ((int16(p0) >> 5) * (int16(5) * (int16(6) * int16(p1))))
+	return (min(p0, uint8(v1)) / uint8(p0)), uint32(p0)
+}
+
+func G078(p0 uint8, p1 int) uint8 {
+	for i0 := uint8(uint(p0)) % 6; i0 > 0; i0-- {
+		p0, p1 = uint8(p1), int(p0)^int(p0)
+		if int32(p0) > int32(-100) {
+			break
+		}
+	}
+	if !((int64(p0) &^ int64(-69)) >= (int64(p0) + int64(p0))) {
+		p1 = int(p1)
+		p0 = min((uint8(p0) ^ uint8(2)), uint8(p0))
+	}
+	switch int32(p0) & 3 {
+	case 0:
+		p0, p1 = uint8(p1), int(p0)^int(p0)
+	case 1:
+		p1, p0 = int(p0), uint8(p1)|(p0>>(int16(p1)&73))
+	case 2:
+		p0 = (uint8(p1) &^ (p0 * uint8(0)))
+	}
+	return (uint8(p1) % uint8(4))
+}
+
+func G079(p0 int32, p1 int32) int32 {
+	v0 := (((int8(p1) & int8(p0)) * int8(125)) * int8((int64(p1) + int64(p0))))
+	v1 := int16(v0)
+	if (uint8(v0) >> 0) > uint8(254) {
+		p1, v1 = int32(v1), int16(p1)*int16(v0)
+		v1 = (int16(v0) + (int16(p0) & int16(p0)))
+	} else {
+		p0 = int32(v1)
+	}
+	if (max(int16(p0), int16(v0)) <= int16(v0)) && (v1 != int16(2)) {
+		v1 = ^(v1)
+		p1 &= int32(v0)
+	}
+	v0 = ((int8(v1) * int8(p0)) - ^(int8(v0)))
+	v2 := ((uint16(int16(p1)) ^ max(uint16(p0), uint16(v0))) + ((uint16(v0) >> 11) &^ (uint16(80) | uint16(p0))))
+	return (int32(uint32(v1)) &^ (int32(v2) * int32(p0)))
+}
+
+func G080(p0 uint16, p1 uint8, p2 uint8, p3 int16) (int, int64) {
+	p2 = (uint8(p2) | uint8(53))
+	for i0 := uint8(uint(p1)) % 6; i0 > 0; i0-- {
+		p2 += ((uint8(p2) ^ uint8(p3)) | uint8(3))
+	}
+	if !(uint(p3) < uint(p1)) {
+		p3 -= int16(p0)
+		p0, p1 = uint16(p1), uint8(p0)^(p2-uint8(p3))
+	} else {
+		p2 ^= uint8(p0)
+	}
+	for i1 := 0; i1 < int(int(p1)&7); i1++ {
+		p2, p3 = uint8(p3), int16(p2)|(int16(i1)/int16(p2))
+	}
+	p0, p2 = uint16(p2), uint8(p0)^uint8(p1)
+	return ((int(p3) + int(p0)) / int(9223372036854775807)), -(int64(p3))
+}
+
+func G081(p0 int, p1 int32, p2 int8, p3 uint) (int, int8) {
+	v0 := -(int8(p0))
+	p1 = int32(p3)
+	p1 = ((int32(p3) - int32(p0)) + int32(2147483645))
+	p2 = ((int8(p1) - v0) / int8(p1))
+	v1 := (((uint16(p1) - uint16(p3)) % uint16(1)) + uint16(v0))
+	for i2 := 0; i2 < int(uint32(p0)&7); i2++ {
+		p2, p0 = int8(p0), int(p2)^(int(p0)%int(2))
+		p3 |= (uint(v0) % (uint(v1) << 7))
+	}
+	p0 += -(int(v1) % int(3))
+	return (int(7) * (int(v0) % int(v0))), -(int8(4) + int8(p0))
+}
+
+func G082(p0 int64, p1 int16) uint16 {
+	v0 := (((uint8(p0) + uint8(p0)) - uint8(0)) &^ uint8(p0))
+	v1 := G041((int8(v0) / int8(p0)), (uint8(p0) * uint8(p1)))
+	v2 := (uint64(p0) * ((uint64(p1) / uint64(p0)) * uint64(18446744073709551613)))
+	_ = v1
+	return (min(uint16(v0), uint16(65533)) << uint16(v2))
+}
+
+func G083(p0 uint8, p1 int64, p2 int64, p3 uint32) (int64, int32) {
+	for i0 := 0; i0 < int(uint16(p0)&7); i0++ {
+		p3 = (-(uint32(i0)) | (uint32(p2) - uint32(p2)))
+	}
+	if (int64(p0) + int64(p2)) <= (int64(p0) & int64(p1)) {
+		p2 += ((int64(p0) + int64(p3)) + (int64(-9223372036854775808) ^ int64(p0)))
+		p2 += int64((int(p2) ^ int(p2)))
+	}
+	v1 := (((int32(p3) % int32(-2147483648)) >> uint64(p2)) >> (p0 & 69))
+	switch uint8(p1) & 3 {
+	case 0:
+		p2, v1 = int64(v1), int32(p2)*(int32(p0)|int32(v1))
+	case 1:
+		p2 = max((int64(v1) - int64(p3)), int64(77))
+	case 2:
+		p0 = (uint8(0) + max(uint8(p1), uint8(v1)))
+	}
+	p3, p1 = uint32(p1), int64(p3)|(int64(p1)&p1)
+	return ((int64(p3) + int64(v1)) &^ (int64(1) * int64(p3))), ((int32(p0) | v1) * (int32(p3) >> 29))
+}
+
+func G084(p0 uint8, p1 int64, p2 int) (uint8, uint8) {
+	if uint8(p2) <= uint8(5) {
+		p1 = max((int64(p0) >> 39), (int64(p0) << (int16(p0) & 57)))
+		p1 = (int64(p1) % int64(3))
+	} else {
+		p0, p1 = uint8(p1), int64(p0)+int64(p2)
+	}
+	if ((int16(p2) >> 13) < (int16(p2) ^ int16(p2))) || ((p2 % int(-11)) <= ^(int(p2))) {
+		p0 = ((uint8(p1) * uint8(p2)) & (uint8(p0) / uint8(22)))
+		p1 ^= ((int64(p0) * int64(p2)) % int64(39))
+	}
+	v0 := (((uint8(p1) << (uint8(p1) & 66)) + uint8(0)) + ((p0 & p0) * (uint8(p1) ^ uint8(83))))
+	v1 := ((int16(p2) + int16(uint8(p1))) % int16(p1))
+	if int16(p1) > v1 {
+		v1 = ((int16(v0) | int16(3)) - (int16(p0) | int16(p2)))
+	} else {
+		v1 &= int16(p0)
+	}
+	for i2 := 0; i2 < int(uint16(p2)&7); i2++ {
+		p2 = int(p2)
+		p2 ^= ((int(p0) | int(p1)) - ^(int(i2)))
+	}
+	switch int32(p1) & 3 {
+	case 0:
+		p2 = int(-(uint64(v1)))
+	case 1:
+		v0 &= -(p0)
+	case 2:
+		p2 = ((int(v0) + int(v0)) >> 25)
+	}
+	return (uint8(v1) >> 5), ((uint8(v1) & uint8(p0)) / uint8(16))
+}
+
+func G085(p0 int16, p1 uint32, p2 int32, p3 int16) (int, uint16) {
+	v0 := uint32(p0)
+	p0 = ^(p0 &^ int16(p2))
+	v1, v2 := G047((uint64(p1) << 20), (uint32(p3) - uint32(v0)))
+	v3 := (((uint32(1) * uint32(v2)) / uint32(v1)) / uint32(1))
+	switch uint32(v2) & 3 {
+	case 0:
+		v2 = ((int(-9223372036854775807) ^ int(v0)) << 52)
+	case 1:
+		p2 ^= max((int32(v3) % int32(v2)), int32(-2147483648))
+	case 2:
+		v0, p0 = uint32(p0), int16(v0)*-(int16(v1))
+	}
+	v4 := G031((uint64(v2) / uint64(p0)), uint8(uint16(v2)), p1, uint(p2))
+	switch uint8(p2) & 3 {
+	case 0:
+		p3 -= ((int16(-32767) * int16(p2)) | (int16(v4) * int16(32767)))
+	case 1:
+		v2 = -(int(v0) >> 27)
+	case 2:
+		v4 *= (^(uint64(v0)) - uint64(int8(v1)))
+	}
+	return int(v0), (uint16(v4) << 1)
+}
+
+func G086(p0 uint, p1 uint16) (int64, uint8) {
+	v0 := (int64(p0) & ((int64(p1) % int64(p0)) + int64(-9223372036854775806)))
+	for i1 := 0; i1 < int(int32(v0)&7); i1++ {
+		v0 ^= ((int64(i1) % int64(p1)) >> 29)
+	}
+	p0 &= ((uint(p0) >> 7) - p0)
+	v2, v3 := G055(int64(p1), int16(v0), (int64(p1) + int64(p0)), (uint32(p1) &^ uint32(p1)))
+	_ = v2
+	return max(int64(v3), int64(-40)), (uint8(v0) * (uint8(v0) % uint8(254)))
+}
+
+func G087(p0 uint64, p1 int8) (int64, int8) {
+	v0, v1 := G037(max(int64(p0), int64(-9223372036854775806)), (int(9223372036854775806) - int(p0)))
+	switch v0 & 3 {
+	case 0:
+		v0 = ((int(9223372036854775806) + int(p0)) ^ int(v1))
+	case 1:
+		v0 = ((int(v1) &^ int(v1)) * int(v0))
+	}
+	if (int32(p1) * int32(v0)) > (int32(p1) * int32(-2147483646)) {
+		v1 &= (int16(-32766) + (v1 >> (uint(p0) & 13)))
+	} else {
+		v1, v0 = int16(v0), int(v1)-int(p0)
+	}
+	switch uint32(v1) & 3 {
+	case 0:
+		p1 = int8(uint8(p0))
+	case 1:
+		p1 = (^(p1) ^ (int8(p0) * int8(v1)))
+	case 2:
+		v0 = ((int(p0) << (int8(v1) & 36)) &^ (int(p0) + int(v0)))
+	}
+	if (int32(p1) >> (uint16(p1) & 35)) != (int32(p1) * int32(p0)) {
+		v1, p0 = int16(p0), uint64(v1)^(uint64(4)+uint64(p1))
+		p0, v0 = uint64(v0), int(p0)-(int(p0)%int(-7))
+	} else {
+		p0 = uint64(v1)
+	}
+	v2 := (int16(p0) * int16(p0))
+	_ = v2
+	return (int64(v1) << (uint(p1) & 22)), (min(int8(p1), int8(0)) >> (uint8(v0) & 53))
+}
+
+func G088(p0 uint16, p1 int8, p2 int, p3 uint) (uint8, int) {
+	p3 = uint((int8(p2) << 2))
+	if (uint64(p0) * uint64(p0)) == uint64(18446744073709551615) {
+		p3 = uint(p1)
+		p2, p3 = int(p3), uint(p2)*^(uint(p0))
+	}
+	for i0 := uint8(int32(p1)) % 6; i0 > 0; i0-- {
+		p0, p1 = uint16(p1), int8(p0)+int8(uint64(p1))
+		p2 = (int(p0) << 53)
+	}
+	p2 = ((p2 << (int8(p0) & 25)) - int(9223372036854775806))
+	return -(uint8(p3)), (int(p3) + (int(p3) - int(-9223372036854775806)))
+}
+
+func G089(p0 int64, p1 int8, p2 int8, p3 uint) (int, int64) {
+	p3 &= ((uint(p0) | uint(p0)) - uint(p3))
+	v0 := int16(p2)
+	if !((uint16(p2) / uint16(p2)) == (uint16(p1) | uint16(2))) {
+		p1 = p2
+	} else {
+		p1 = (min(int8(p0), int8(-30)) << 7)
+	}
+	p1 = ((int8(v0) >> (int(p2) & 35)) / int8(-13))
+	switch int16(p0) & 3 {
+	case 0:
+		p2 = int8(p1)
+	case 1:
+		v0, p3 = int16(p3), uint(v0)^(uint(p1)/uint(18446744073709551614))
+	case 2:
+		v0 *= (int16(32765) &^ -(int16(p2)))
+	}
+	if (int(p1) - int(-4)) <= int(7) {
+		p1 = (int8(p0) ^ int8(4))
+	}
+	v0 ^= (int16(p0) ^ (int16(-32767) - int16(p2)))
+	return ((int(p1) * int(7)) << int64(p3)), int64(p0)
+}
+
+func G090(p0 int32, p1 uint64, p2 uint32, p3 int64) (uint16, int) {
+	v0 := (uint32(p3) &^ (uint32(p1) + (uint32(p1) | uint32(p1))))
+	p2 ^= uint32((uint8(p1) - uint8(v0)))
+	v1 := ((int32(p1) / int32(31)) * int32(v0))
+	_ = v1
+	return (uint16(v0) &^ (uint16(p1) << 5)), int(p0)
+}
+
+func G091(p0 int32, p1 int, p2 uint32, p3 int64) uint8 {
+	if (int16(p3) < int16(32766)) || (int16(int16(p0)) < int16(0)) {
+		p1 = int(p2)
+	}
+	v0 := G040((uint16(p3) / uint16(9)), ^(uint32(p3)), -(uint8(p1)), (uint(p1) + uint(p2)))
+	for i1 := uint8(uint16(p2)) % 6; i1 > 0; i1-- {
+		v0 = uint(p1)
+		if (int(v0) * int(v0)) < ^(int(p3)) {
+			break
+		}
+	}
+	v2 := int(p3)
+	_ = v2
+	return uint8((int32(p0) % int32(p3)))
+}
+
+func G092(p0 int8, p1 int32, p2 uint) (uint, int32) {
+	for i0 := 0; i0 < int(int(p2)&7); i0++ {
+		p2 = ((uint(p0) | uint(4)) % (uint(p1) * uint(p1)))
+	}
+	if (int8(p2) + int8(p2)) <= int8(126) {
+		p1 |= ((p1 << 14) >> 17)
+	}
+	return ((uint(70) - uint(p1)) - uint(p0)), p1
+}
+
+func G093(p0 int32, p1 int32, p2 int32) int32 {
+	switch int16(p1) & 3 {
+	case 0:
+		p0 = ((int32(2) * p2) % int32(2147483645))
+	case 1:
+		p2 = ((p0 ^ p2) + (int32(p2) ^ int32(-2147483647)))
+	}
+	switch uint8(p2) & 3 {
+	case 0:
+		p2, p1 = p1, p2-p1
+	}
+	if ((uint8(p2) >> p1) != (uint8(p2) | uint8(p0))) && (!(uint16(p2) != uint16(65535))) {
+		p1 &= ((int32(p0) >> int(p1)) >> (uint(p1) & 27))
+		p1 = p2
+	}
+	p1 = ((int32(p1) ^ p2) * p1)
+	if (^(int64(p2)) >= (int64(p2) & int64(p1))) || ((int32(p2) + int32(p0)) <= int32(2147483647)) {
+		p2 = ^(p1 / p0)
+	} else {
+		p0 = ((int32(p1) & int32(-2147483647)) * int32(p0))
+	}
+	return ((p0 ^ int32(p0)) - (int32(p2) % int32(-25)))
+}
+
+func G094(p0 uint, p1 int16) (uint16, uint) {
+	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
+		p1, p0 = int16(p0), uint(p1)*(uint(p1)<<(int16(p1)&21))
+		p1 ^= (int16(i0) >> 9)
+		if (uint32(p1) ^ uint32(i0)) < (uint32(p0) * uint32(33)) {
+			break
+		}
+	}
+	if int32(p1) == (int32(p1) >> (uint32(p1) & 30)) {
+		p1 = ((int16(p1) * int16(p0)) &^ p1)
+	}
+	switch int(p0) & 3 {
+	case 0:
+		p0 -= (p0 >> 49)
+	case 1:
+		p0 *= ((uint(p0) + uint(p0)) >> (int32(p0) & 68))
+	case 2:
+		p1 = -(int16(p1) ^ int16(4))
+	}
+	p0 = (uint(7) &^ (uint(p1) * uint(83)))
+	for i1 := uint8(uint64(p1)) % 6; i1 > 0; i1-- {
+		p0, p1 = uint(p1), int16(p0)^p1
+		p0 = ((uint(p1) &^ p0) << 61)
+	}
+	for i2 := uint8(uint32(p0)) % 6; i2 > 0; i2-- {
+		p1 = int16((uint(i2) << (uint64(i2) & 46)))
+	}
+	p1 = ((int16(p0) << 6) - p1)
+	return -(uint16(p0)), ((uint(p0) - p0) >> 34)
+}
+
+func G095(p0 int16, p1 int64) (int32, int16) {
+	p0, p1 = int16(p1), int64(p0)*int64(p0)
+	v0 := (int16(-89) + int16(p0))
+	return ((int32(2147483647) * int32(v0)) * min(int32(p0), int32(2147483646))), int16(p1)
+}
+
+func G096(p0 uint64, p1 uint64) int32 {
 	v0 := (uint16(p1) >> 14)
-	v1 := int8(p0)
-	if (-(int64(v0)) <= int64(v1)) && ((uint16(p0) << 0) <= (uint16(p1) - uint16(65534))) {
-		v1 ^= ((int8(p1) << (uint(p1) & 37)) % int8(-82))
+	v1 := G009(int8(p0), (int32(p0) / int32(2)), (int64(p0) >> 50))
+	if int64(uint32(p0)) <= (int64(p1) - int64(9223372036854775806)) {
+		p1, v1 = v1, p1|(v1*uint64(v0))
 	} else {
-		p1 = ((uint64(v1) >> (uint(v0) & 13)) ^ (uint64(p0) * uint64(p0)))
+		p1, v0 = uint64(v0), uint16(p1)*uint16(p1)
 	}
-	return int32(v0)
+	return (int32(v0) * int32(v0))
 }
 
-func G101(p0 uint16, p1 int32) (uint64, uint16) {
-	p1, p0 = int32(p0), uint16(p1)|(p0-p0)
-	p1 = p1 + int32(-2147483646)
-	for i0 := 0; i0 < int(uint8(p1)&7); i0++ {
-		p1, p0 = int32(p0), uint16(p1)-(uint16(p1)+uint16(p0))
-		p0 = uint16(i0)
+func G097(p0 int64, p1 uint32, p2 uint16, p3 uint) int64 {
+	switch uint(p2) & 3 {
+	case 0:
+		p3, p0 = uint(p0), int64(p3)-(int64(p2)<<40)
+	case 1:
+		p3 = ((uint(p2) * uint(p2)) >> 46)
+	case 2:
+		p2 *= ((uint16(p0) - uint16(p3)) >> int16(p3))
 	}
-	for i1 := uint8(uint(p1)) % 6; i1 > 0; i1-- {
-		p0 *= (uint16(i1) >> 12)
+	v0, v1 := G092((int8(p3) >> (uint32(p2) & 32)), (int32(p0) &^ int32(p0)), uint(p3))
+	for i2 := uint8(p2) % 6; i2 > 0; i2-- {
+		v1 &= v1
+		p1 = ((uint32(p2) * uint32(i2)) - uint32(p3))
+		if uint8(v0) <= uint8(0) {
+			break
+		}
 	}
-	v2 := (int(-9223372036854775807) - (int(p1) * (int(p0) - int(p1))))
-	return uint64(v2), (uint16(v2) | uint16(p1))
+	return (int64(v1) | int64(p3))
 }
 
-func G102(p0 int16, p1 uint16, p2 int8, p3 int) uint8 {
+func G098(p0 int16, p1 uint16, p2 int8, p3 int) uint8 {
 	if (int8(p1) % int8(-127)) != (int8(p2) & int8(p0)) {
 		p0 = (int16(6) * (int16(-32767) | int16(p0)))
 	}
@@ -1733,7 +1788,7 @@ func G102(p0 int16, p1 uint16, p2 int8, p3 int) uint8 {
 	return uint8(p0)
 }
 
-func G103(p0 uint64, p1 uint16, p2 int64) int16 {
+func G099(p0 uint64, p1 uint16, p2 int64) int16 {
 	if (int64(p2) % int64(p0)) > int64(p1) {
 		p1 = ((uint16(2) ^ uint16(p2)) << (uint8(p0) & 45))
 		p0, p2 = uint64(p2), int64(p0)|(int64(p0)<<uint8(p1))
@@ -1754,7 +1809,7 @@ func G103(p0 uint64, p1 uint16, p2 int64) int16 {
 	return ((int16(p2) + int16(p1)) & (int16(2) &^ int16(p1)))
 }
 
-func G104(p0 uint32, p1 uint32, p2 uint16, p3 int) (uint64, int64) {
+func G100(p0 uint32, p1 uint32, p2 uint16, p3 int) (uint64, int64) {
 	if (uint16(p1) % p2) != uint16(1) {
 		p0 = ((uint32(p2) % uint32(p3)) << 31)
 	}
@@ -1767,7 +1822,7 @@ func G104(p0 uint32, p1 uint32, p2 uint16, p3 int) (uint64, int64) {
 	return (uint64(uint32(p1)) + uint64(p3)), int64(p0)
 }
 
-func G105(p0 uint8, p1 uint64, p2 uint16, p3 int32) (int, uint8) {
+func G101(p0 uint8, p1 uint64, p2 uint16, p3 int32) (int, uint8) {
 	if ((int64(p2) / int64(p0)) == int64(7)) || (!((int32(p1) ^ p3) < (int32(p1) ^ int32(p1)))) {
 		p2 = (-(uint16(p2)) % uint16(p0))
 	}
@@ -1775,7 +1830,7 @@ func G105(p0 uint8, p1 uint64, p2 uint16, p3 int32) (int, uint8) {
 	return ((int(p0) >> (uint64(p3) & 51)) % int(3)), (uint8(6) - p0)
 }
 
-func G106(p0 uint, p1 uint, p2 int64, p3 int8) int64 {
+func G102(p0 uint, p1 uint, p2 int64, p3 int8) int64 {
 	for i0 := 0; i0 < int(int32(p3)&7); i0++ {
 		p0 *= ((uint(p1) + p1) >> uint8(i0))
 		if !((uint64(p1) >> (uint(p1) & 28)) > (uint64(i0) + uint64(p0))) {
@@ -1800,7 +1855,7 @@ func G106(p0 uint, p1 uint, p2 int64, p3 int8) int64 {
 	return int64(v2)
 }
 
-func G107(p0 int64, p1 int, p2 int64) (int, uint64) {
+func G103(p0 int64, p1 int, p2 int64) (int, uint64) {
 	p2 = ((int64(-9223372036854775806) + p0) | int64(-9223372036854775806))
 	if (uint8(p1) % uint8(p2)) != (uint8(p1) - uint8(p0)) {
 		p1, p0 = int(p0), int64(p1)+(int64(p2)<<16)
@@ -1822,1675 +1877,1539 @@ func G107(p0 int64, p1 int, p2 int64) (int, uint64) {
 	return (min(int(v0), int(p2)) % p1), uint64(p1)
 }
 
-func G108(p0 int8, p1 uint8, p2 int64, p3 uint32) int16 {
+func G104(p0 int8, p1 uint8, p2 int64, p3 uint32) int16 {
 	for i0 := 0; i0 < int(uint(p2)&7); i0++ {
 		p0 = (int8(uint64(i0)) - int8(-128))
 		p3 += (-(uint32(p0)) & (uint32(3) * uint32(p1)))
 	}
-	v1 := (((uint8(p0) << 1) & (uint8(p1) / uint8(p2))) ^ ((uint8(p2) << 6) >> 3))
+	v1 := G058((uint16(p2) ^ uint16(p1)), -(int64(p1)), (uint16(p2) << (uint64(p3) & 16)))
 	_ = v1
-	return ((int16(6) * int16(p2)) >> (uint16(p3) & 58))
+	return (int16(-96) - int16(p1))
 }
 
-func G109(p0 int32, p1 uint16) int32 {
-	v0 := int16(p1)
-	if ((int32(p0) >> 20) >= int32(12)) && (int(uint16(v0)) != int(9223372036854775807)) {
-		v0, p0 = int16(p0), int32(v0)-int32(p1)
-	} else {
-		v0 &= int16(v0)
-	}
-	p0, p1 = int32(p1), uint16(p0)+(uint16(v0)%uint16(p0))
-	p1 = ((uint16(90) + uint16(p0)) - uint16(1))
-	for i1 := 0; i1 < int(uint(p0)&7); i1++ {
-		v0 = (min(int16(p1), int16(73)) * (int16(i1) % int16(-79)))
-		v0 ^= ((v0 >> 7) << 11)
-	}
-	v2 := ((v0 / (int16(p1) - int16(39))) << 10)
-	return ((int32(v2) - int32(v0)) + int32(2147483645))
-}
-
-func G110(p0 uint16, p1 uint16, p2 uint16) (uint64, uint32) {
-	p0 = p2
-	for i0 := uint8(int(p1)) % 6; i0 > 0; i0-- {
-		p0, p1 = p1, p0+(p2|uint16(56))
-	}
-	if (uint64(p2) >> 5) == uint64(int(p2)) {
-		p1 = uint16(p2)
-	}
-	if (uint32(p1) - uint32(p2)) >= uint32(4294967294) {
-		p1 += (uint16(p1) + uint16(p0))
-	}
-	return uint64(p0), -(uint32(p2))
-}
-
-func G111(p0 int16, p1 int8, p2 uint32, p3 int32) (uint32, uint8) {
-	if ((uint16(p3) &^ uint16(p3)) >= uint16(90)) || ((uint16(p3) >> uint64(p3)) <= (uint16(p3) + uint16(4))) {
-		p1, p0 = int8(p0), int16(p1)-(int16(p1)&^int16(43))
-	} else {
-		p1 = -(int8(p3) % int8(p2))
-	}
-	v0 := p1
-	return ((uint32(p3) + uint32(p0)) * (uint32(p0) ^ uint32(4294967295))), (uint8(uint16(v0)) ^ max(uint8(p1), uint8(0)))
-}
-
-func G112(p0 int16, p1 uint64, p2 int16) (uint32, int64) {
-	v0 := max(((int64(9223372036854775805) ^ int64(p0)) | (int64(p0) << 45)), ((int64(-9223372036854775806) * int64(p0)) << 26))
-	p0 = int16(uint(p0))
-	v1 := int64(p1)
-	if (uint(p1) != uint(int64(p2))) && ((int8(v1) / int8(5)) == int8(v1)) {
-		p0 = ((int16(p2) + p0) ^ (int16(87) * int16(p1)))
-		p0 = (p0 << (int32(p2) & 63))
-	}
-	v2 := uint32(v0)
-	return uint32((int32(v0) / int32(7))), int64(v2)
-}
-
-func G113(p0 int8, p1 uint16) int64 {
-	v0 := (((int16(p0) % int16(p0)) - int16(p0)) >> 5)
-	if (uint64(p0) / uint64(p1)) > uint64(18446744073709551613) {
-		v0 = int16(v0)
-	}
-	if (max(uint64(p1), uint64(p0)) > uint64(18446744073709551614)) || ((int64(p1) + int64(p1)) >= int64(62)) {
-		p1 = (p1 >> uint64(p1))
-	} else {
-		v0, p0 = int16(p0), int8(v0)+-(int8(p0))
-	}
-	v1 := (((int32(p1) * int32(v0)) << int(v0)) - ((int32(-2147483647) & int32(p0)) * int32(p1)))
-	return int64(v1)
-}
-
-func G114(p0 int64, p1 uint64, p2 int8) uint {
-	if (int32(p2) - int32(p0)) >= int32(2) {
-		p0 = int64(p2)
-	}
-	for i0 := uint8(uint32(p0)) % 6; i0 > 0; i0-- {
-		p1 = uint64(i0)
-		p1 = uint64(p1)
-	}
-	if ^(int16(p2)) > (int16(p0) << (uint(p1) & 55)) {
-		p1, p2 = uint64(p2), int8(p1)|(p2+p2)
-	} else {
-		p0 &= ((int64(p2) >> (uint64(p2) & 5)) % int64(6))
-	}
-	p0, p2 = int64(p2), int8(p0)-int8(p2)
-	if (int32(p0) % int32(-52)) >= int32(0) {
-		p1, p2 = uint64(p2), int8(p1) - -(int8(p0))
-	}
-	return ((uint(p1) & uint(p2)) - uint(3))
-}
-
-func G115(p0 int, p1 uint16) uint {
-	p0 = (int(int16(p0)) / int(76))
-	for i0 := 0; i0 < int(int64(p0)&7); i0++ {
-		p0 -= ((p0 << 6) - int(5))
-		p0 -= int(i0)
-	}
-	for i1 := uint8(int64(p0)) % 6; i1 > 0; i1-- {
-		p1 = ((uint16(p0) + uint16(p1)) - (uint16(p0) >> 5))
-		p0, p1 = int(p1), uint16(p0)^p1
-		if (uint16(0) - uint16(p0)) > (p1 & p1) {
-			break
-		}
-	}
-	v2 := (int(p0) + int(p0))
-	for i3 := 0; i3 < int(uint(p1)&7); i3++ {
-		p0 *= ((int(p1) << 40) - ^(v2))
-	}
-	v4 := int8(v2)
-	v4 = int8(p1)
-	_ = v4
-	return ((uint(p1) * uint(p1)) << 36)
-}
-
-func G116(p0 uint8, p1 int64, p2 uint64, p3 uint) (uint16, uint32) {
-	for i0 := uint8(int32(p3)) % 6; i0 > 0; i0-- {
-		p1 = p1 + int64(-9223372036854775806)
-		p1, p2 = int64(p2), uint64(p1)^(uint64(p2)*uint64(6))
-		if (uint(p0) << 50) >= (uint(p1) >> int64(p2)) {
-			break
-		}
-	}
-	v1 := ((max(uint32(p1), uint32(p2)) % (uint32(p0) << 21)) ^ uint32(18))
-	if uint64(int16(p0)) != (uint64(p3) &^ uint64(p0)) {
-		p2 = (^(uint64(p1)) + (uint64(v1) - uint64(v1)))
-		p1 -= ((int64(p0) << 35) ^ int64(-9223372036854775807))
-	}
-	switch v1 & 3 {
-	case 0:
-		v1 = (uint32(7) * (uint32(p0) - uint32(p3)))
-	case 1:
-		p3 = uint(p3)
-	}
-	v2 := ^(uint(p1))
-	_ = v2
-	return max(uint16(p0), (uint16(p0) << 10)), uint32(p0)
-}
-
-func G117(p0 int8, p1 int64, p2 int16) int16 {
-	v0 := (uint32(96) - ((uint32(p0) + uint32(p2)) >> 0))
-	if (int8(p2) * int8(p1)) != int8(1) {
-		p0 = ((p0 - p0) >> (uint16(p1) & 73))
-	}
-	_ = v0
-	return int16(p1)
-}
-
-func G118(p0 uint, p1 uint8) int32 {
-	if ((int8(127) & int8(p1)) >= int8(-66)) && (uint8(uint(p0)) != uint8(6)) {
-		p1 = -(p1)
-		p0 *= max(uint(p1), uint(p1))
-	} else {
-		p0, p1 = uint(p1), uint8(p0)-(uint8(p0)*uint8(p1))
-	}
-	v0 := ((uint8(p1) + (uint8(p1) % uint8(3))) * uint8(p1))
-	switch int16(p0) & 3 {
-	case 0:
-		v0 = uint8(p0)
-	case 1:
-		p1 |= uint8(p0)
-	case 2:
-		v0 += (uint8(p1) &^ uint8(v0))
-	}
-	p0, v0 = uint(v0), uint8(p0)*(uint8(0)*v0)
-	p0, p1 = uint(p1), uint8(p0)-(uint8(v0)&^uint8(p1))
-	return int32(^(uint16(v0)))
-}
-
-func G119(p0 int32, p1 uint16) (uint8, uint32) {
-	p1 = ((uint16(p0) << 10) >> 2)
-	p1 = ((uint16(p1) &^ p1) * uint16(0))
-	switch p1 & 3 {
-	case 0:
-		p1 = (uint16(p1) &^ uint16(65535))
-	}
-	p1 = ^(uint16(p0))
-	return ((uint8(p1) | uint8(p1)) << (p0 & 52)), uint32(p0)
-}
-
-func G120(p0 int32, p1 uint, p2 uint64) (int64, int8) {
-	v0 := max((uint64(p1) ^ uint64(4)), -(uint64(p0) &^ uint64(p1)))
-	switch int16(p1) & 3 {
-	case 0:
-		v0 = uint64(p1)
-	case 1:
-		v0 = uint64(p2)
-	}
-	v1 := uint(p1)
-	p0 = ((int32(-2147483646) * int32(p0)) >> int32(v1))
-	return ((int64(v0) >> 24) & int64(9223372036854775806)), ((int8(p2) * int8(p2)) * int8(p0))
-}
-
-func G121(p0 uint64, p1 uint64, p2 int16) (int32, uint32) {
-	if (int16(p0) * int16(p1)) >= int16(4) {
-		p2 += ((int16(p0) - int16(p2)) >> (uint16(p1) & 62))
-		p0 = -(max(uint64(p0), uint64(18446744073709551615)))
-	} else {
-		p1, p0 = p0, p1+(uint64(p2)%uint64(68))
-	}
-	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
-		p2 -= (int16(p2) % (int16(i0) | int16(i0)))
-		p0 = ((uint64(p2) << 12) - uint64(1))
-		if int16(p1) > (int16(p1) * int16(p1)) {
-			break
-		}
-	}
-	for i1 := uint8(int64(p2)) % 6; i1 > 0; i1-- {
-		p0, p2 = uint64(p2), int16(p0)-(int16(p1)^int16(32765))
-	}
-	if uint8(p0) < uint8(2) {
-		p1 = (uint64(2) &^ (uint64(p2) | p0))
-		p2 = int16(p0)
-	}
-	if p2 == int16(32765) {
-		p1, p0 = p0, p1+(uint64(p1)&p1)
-		p2 = (-(int16(p0)) ^ (int16(p0) << uint64(p1)))
-	} else {
-		p2 = ((int16(p0) << 12) >> (uint32(p2) & 45))
-	}
-	switch int64(p1) & 3 {
-	case 0:
-		p0 |= uint64(p1)
-	}
-	return int32(p0), ((uint32(p1) * uint32(p1)) + uint32(p1))
-}
-
-func G122(p0 uint32, p1 int64, p2 uint64) (int32, int16) {
-	p2 = uint64(uint(p2))
-	if ^(uint8(p0)) != uint8(7) {
-		p2 = ^(uint64(p1))
-		p2 = (uint64(p0) | (uint64(p1) * uint64(18446744073709551615)))
-	}
-	v0 := uint32(p2)
-	_ = v0
-	return int32(p1), (int16(2) ^ (int16(-43) - int16(p1)))
-}
-
-func G123(p0 uint32, p1 int32, p2 int8) uint16 {
-	switch uint64(p1) & 3 {
-	case 0:
-		p2 &= (int8(p1) >> (int16(p2) & 25))
-	case 1:
-		p1 = int32(p2)
-	case 2:
-		p1 -= (p1 / (int32(p0) &^ int32(p1)))
-	}
-	for i0 := uint8(uint64(p1)) % 6; i0 > 0; i0-- {
-		p0 = ((uint32(p2) >> (int16(i0) & 66)) + uint32(p1))
-		p0 = ((uint32(p1) & uint32(2)) / uint32(2))
-	}
-	p0 = ((uint32(p0) * uint32(p2)) * uint32(p1))
-	for i1 := uint8(int32(p2)) % 6; i1 > 0; i1-- {
-		p0 = (uint32(p1) / uint32(2))
-		p1, p2 = int32(p2), int8(p1)+(int8(i1)>>0)
-	}
-	p2 &= int8(p1)
-	v2 := uint8(p0)
-	return max((uint16(65535) + uint16(v2)), uint16(3))
-}
-
-func G124(p0 int32, p1 uint32, p2 uint32, p3 int32) uint8 {
-	for i0 := 0; i0 < int(uint64(p1)&7); i0++ {
-		p0 = ((p3 & int32(1)) &^ int32(p2))
-		p3 = ((int32(i0) * int32(p2)) << 26)
-		if uint8(p3) < (uint8(p0) ^ uint8(i0)) {
-			break
-		}
-	}
-	if (uint8(p3) - uint8(255)) <= (uint8(p1) * uint8(p3)) {
-		p2 = (uint32(0) * (uint32(4294967293) ^ uint32(p1)))
-		p2 *= uint32(p0)
-	} else {
-		p1 = p1 + uint32(2)
-	}
-	p3 |= ((int32(p2) + int32(p3)) % p0)
-	if ((int8(p3) << p0) > (int8(p3) >> int8(p1))) || (int32(p0) > int32(1)) {
-		p2 = uint32(int8(p2))
-		p3 = p0
-	}
-	return ((uint8(p0) % uint8(p1)) | (uint8(p0) << 3))
-}
-
-func G125(p0 int, p1 uint8, p2 uint, p3 uint32) int8 {
-	for i0 := 0; i0 < int(uint(p2)&7); i0++ {
-		p1, p2 = uint8(p2), uint(p1)^uint(p2)
-		p2 = uint(p2)
-	}
-	p3 = max(min(uint32(p1), uint32(4294967293)), uint32(4294967295))
-	if (uint16(p1) & uint16(p2)) > (uint16(2) &^ uint16(p2)) {
-		p1 += (^(uint8(p2)) * (uint8(p0) * uint8(p0)))
-	} else {
-		p2 = ((uint(p0) << (uint16(p0) & 25)) << 52)
-	}
-	v1 := (uint8(p1) - uint8(254))
-	p3 = uint32(v1)
-	return (^(int8(p2)) - (int8(v1) >> (int(p3) & 9)))
-}
-
-func G126(p0 int16, p1 uint16, p2 uint) (uint64, int16) {
-	switch int32(p0) & 3 {
-	case 0:
-		p1, p2 = uint16(p2), uint(p1)+uint(p2)
-	}
-	switch int8(p0) & 3 {
-	case 0:
-		p2 = uint(p0)
-	case 1:
-		p2, p0 = uint(p0), int16(p2)+(int16(32766)&^int16(p1))
-	case 2:
-		p2 -= ((uint(p0) << 37) * -(uint(p1)))
-	}
-	v0 := (uint16(p2) >> (int32(p2) & 3))
-	v1 := (((int32(p1) << 23) + (int32(p2) * int32(p1))) - int32(v0))
-	_ = v1
-	return ((uint64(v0) - uint64(0)) * uint64(18446744073709551615)), int16(p1)
-}
-
-func G127(p0 int32, p1 int, p2 int32) uint {
-	for i0 := 0; i0 < int(uint32(p2)&7); i0++ {
-		p2 = ((int32(28) + int32(p2)) - int32(i0))
-		p2 = int32(p2)
-	}
-	v1 := uint16(p0)
-	v2 := ^((uint8(p1) & uint8(1)) + (uint8(p0) >> uint(p0)))
-	for i3 := uint8(int16(v2)) % 6; i3 > 0; i3-- {
-		v2 ^= (uint8(4) + (uint8(p1) * i3))
-		v2 *= uint8(i3)
-	}
-	p2 = ^(int32(v2))
-	if uint(v2) >= uint(v1) {
-		p1 = ((int(v2) >> 60) * p1)
-	}
-	v2, v1 = uint8(v1), uint16(v2)+max(uint16(p2), uint16(p1))
-	return ((uint(p2) ^ uint(p2)) - uint(p2))
-}
-
-func G128(p0 uint8, p1 uint32, p2 int64) (int16, uint) {
-	if !((int64(p2) >> (int8(p0) & 71)) > (int64(2) + p2)) {
-		p1, p2 = uint32(p2), int64(p1)|(int64(p2)-int64(p1))
-		p2 = (max(int64(p0), int64(-9223372036854775807)) >> (int8(p1) & 50))
-	} else {
-		p0 = ((p0 % uint8(66)) + p0)
-	}
-	switch uint8(p1) & 3 {
-	case 0:
-		p2 = int64(p2)
-	case 1:
-		p1 = min((p1 << (uint16(p1) & 51)), uint32(4294967293))
-	case 2:
-		p1 = (-(p1) + (uint32(p2) + uint32(32)))
-	}
+func G105(p0 int16, p1 int16, p2 uint16) int32 {
 	switch uint64(p2) & 3 {
 	case 0:
-		p1 *= (uint32(p2) + uint32(5))
-	case 1:
-		p2 -= ((int64(p1) >> int16(p0)) % int64(31))
+		p2 = (^(uint16(p2)) << 9)
 	}
-	v0 := uint8(p0)
-	for i1 := uint8(uint8(p0)) % 6; i1 > 0; i1-- {
-		p0 = ((uint8(p0) | uint8(i1)) / uint8(2))
-		p1 -= uint32(p2)
+	for i0 := uint8(int16(p2)) % 6; i0 > 0; i0-- {
+		p0 = ((int16(p2) | int16(p2)) >> 14)
+		p2 = (uint16(i0) + uint16(94))
 	}
-	return (int16(p0) - (int16(p2) + int16(32767))), ((uint(v0) ^ uint(p0)) * uint(1))
+	v1 := ((int16(32765) & (int16(p0) << 15)) << (uint16(p2) & 68))
+	p2 = ((uint16(90) + uint16(v1)) - uint16(1))
+	for i2 := 0; i2 < int(uint(v1)&7); i2++ {
+		v1 = (min(p0, int16(i2)) * (int16(i2) % int16(-79)))
+		p2 ^= ((p2 >> 7) << 11)
+	}
+	return (-(int32(v1)) << 30)
 }
 
-func G129(p0 uint, p1 int8, p2 uint8, p3 uint8) (int16, int8) {
-	for i0 := 0; i0 < int(uint32(p3)&7); i0++ {
-		p2 = p2 + uint8(254)
-		if !((int8(p2) + int8(p1)) != int8(-127)) {
-			break
-		}
+func G106(p0 uint16, p1 uint32, p2 int64, p3 int16) (uint, uint16) {
+	if (uint16(p2) / uint16(p2)) < uint16(65533) {
+		p3, p2 = int16(p2), int64(p3)^(int64(p0)&^int64(p1))
 	}
-	v1 := (uint(1) * uint(p2))
-	return int16(v1), p1
+	p3, p1 = int16(p1), uint32(p3)|uint32(p2)
+	if !(int(p2) > ^(int(p3))) {
+		p0 = uint16(p3)
+	}
+	return ((uint(p2) &^ uint(p3)) ^ (uint(p1) % uint(p2))), uint16(p1)
 }
 
-func G130(p0 int8, p1 uint8, p2 uint32, p3 int) (uint8, int16) {
-	if (uint64(p2) | uint64(p1)) <= uint64(5) {
-		p1 |= (^(p1) * (uint8(p2) ^ uint8(p0)))
-	}
-	if uint16(p3) != min(uint16(p2), uint16(1)) {
-		p3 &= int(p3)
-		p0 = p0 + int8(-87)
-	}
-	if int(uint16(p3)) < int(0) {
-		p3, p0 = int(p0), int8(p3)+-(int8(p3))
-		p3, p0 = int(p0), int8(p3)+(int8(p2)+p0)
-	}
-	switch uint64(p1) & 3 {
-	case 0:
-		p0 = (int8(p2) / int8(2))
-	case 1:
-		p2 = ^(uint32(p0) + uint32(p0))
-	}
-	return ((uint8(p2) & uint8(p1)) ^ uint8(255)), int16(p3)
-}
-
-func G131(p0 uint8, p1 int, p2 uint32, p3 uint64) (uint8, int64) {
-	if ((int64(p0) - int64(p3)) != int64(-62)) && ((uint(p3) * uint(p3)) >= (uint(p0) + uint(18446744073709551615))) {
-		p3 *= (uint64(p1) >> 44)
-		p3 -= -(uint64(p2) + uint64(p3))
-	}
-	v0 := (-(uint16(p0) * uint16(p0)) >> int16(p0))
-	v1 := uint16(v0)
-	_ = v1
-	return uint8(v0), ((int64(p1) & int64(34)) >> 2)
-}
-
-func G132(p0 int8, p1 uint8, p2 uint) uint8 {
-	for i0 := 0; i0 < int(uint16(p1)&7); i0++ {
-		p1 = uint8(uint8(int8(i0)))
-		p1 = ((uint8(p0) & uint8(p0)) ^ uint8(255))
-	}
-	p2 = uint(p0)
-	p2 |= (uint(p0) * uint(p1))
-	return min((uint8(p0) & uint8(p2)), uint8(2))
-}
-
-func G133(p0 uint, p1 int16, p2 int64, p3 uint64) (uint8, uint32) {
-	v0 := int32(p1)
-	for i1 := uint8(p2) % 6; i1 > 0; i1-- {
-		p3 *= uint64(p0)
-		p0 = ((uint(v0) &^ uint(p3)) & uint(5))
-	}
-	if ((uint64(p2) - uint64(p0)) == uint64(18446744073709551613)) && (^(uint16(p3)) != (uint16(p2) | uint16(2))) {
-		v0, p3 = int32(p3), uint64(v0)^(uint64(p1)+p3)
-	} else {
-		v0, p2 = int32(p2), int64(v0)*-(int64(p1))
-	}
-	return ((uint8(0) - uint8(p0)) >> 4), max(uint32(p3), uint32(97))
-}
-
-func G134(p0 uint16, p1 int8) (int32, int8) {
-	switch uint32(p0) & 3 {
-	case 0:
-		p1, p0 = int8(p0), uint16(p1)^(uint16(65534)+uint16(p1))
-	case 1:
-		p1 = (int8(p1) << 1)
-	case 2:
-		p1 = (int8(5) &^ -(int8(p1)))
-	}
-	for i0 := uint8(int(p1)) % 6; i0 > 0; i0-- {
-		p0 = (uint16(i0) % uint16(65535))
-	}
-	for i1 := 0; i1 < int(uint16(p1)&7); i1++ {
-		p0 ^= ((p0 - uint16(i1)) &^ uint16(1))
-		p1 ^= ^(int8(i1) + p1)
-		if (uint16(i1) - uint16(p1)) < (uint16(65535) * uint16(p1)) {
-			break
-		}
-	}
-	if (uint16(p0) >> 7) < uint16(94) {
-		p1, p0 = int8(p0), uint16(p1)*(p0+p0)
-		p0 = p0 + uint16(3)
-	} else {
-		p0 = -(uint16(p1))
-	}
-	v2 := (((uint64(p1) & uint64(18446744073709551615)) << 38) * (uint64(18446744073709551613) - (uint64(p1) | uint64(p0))))
-	for i3 := 0; i3 < int(int(p0)&7); i3++ {
-		p0 = (uint16(1) * (uint16(p1) << 12))
-		if (uint(i3) % uint(i3)) >= uint(0) {
-			break
-		}
-	}
-	return ((int32(p0) * int32(p0)) >> int32(p1)), ^(int8(int(v2)))
-}
-
-func G135(p0 uint64, p1 int32, p2 int8, p3 uint) (uint32, uint) {
-	if ((int16(p2) | int16(p0)) != (int16(p3) * int16(p2))) || (int16(p3) > (int16(p2) ^ int16(-32767))) {
-		p1 = int32(p0)
-	}
-	for i0 := 0; i0 < int(uint8(p2)&7); i0++ {
-		p1 = (int32(p2) ^ int32(p2))
-	}
-	v1 := ((uint16(p0) + uint16(3)) + uint16(p2))
-	for i2 := uint8(int32(p3)) % 6; i2 > 0; i2-- {
-		p2 = (max(int8(p0), int8(i2)) &^ (int8(v1) * int8(i2)))
-		if (uint8(73) &^ uint8(p1)) < uint8(1) {
-			break
-		}
-	}
-	p0 = uint64(p2)
-	return ((uint32(p3) + uint32(7)) >> (uint(p3) & 16)), (uint(v1) << 10)
-}
-
-func G136(p0 int16, p1 int32, p2 int16, p3 int64) (uint, int) {
-	for i0 := 0; i0 < int(uint8(p3)&7); i0++ {
-		p1 = min(min(int32(p0), int32(5)), int32(-2147483647))
-	}
-	if (int64(p2) >> (uint32(p0) & 55)) == int64(72) {
-		p2 = ((int16(p1) & int16(p0)) >> 2)
-	}
-	v1 := (uint64(18446744073709551613) - ((uint64(18446744073709551615) &^ uint64(p2)) - (uint64(p3) - uint64(0))))
-	for i2 := 0; i2 < int(int16(p0)&7); i2++ {
-		p3 ^= int64((int32(p1) &^ int32(p1)))
-		p3, p2 = int64(p2), int16(p3)-(int16(v1)^int16(p3))
-	}
-	p0 = ((int16(p3) * int16(p0)) - int16(-32767))
-	return (uint(v1) * uint(4)), (min(int(p3), int(p0)) &^ (int(p0) - int(v1)))
-}
-
-func G137(p0 uint16, p1 int) (uint16, uint) {
-	if (int32(p1) * int32(p1)) > int32(p0) {
-		p0 = ((uint16(p1) >> 10) << 12)
-	} else {
-		p0 |= uint16(p1)
-	}
+func G107(p0 uint64, p1 uint16) uint32 {
 	switch int16(p0) & 3 {
 	case 0:
-		p1, p0 = int(p0), uint16(p1)*(uint16(0)-p0)
+		p1 -= p1
 	case 1:
-		p1 = int((uint8(p1) / uint8(5)))
+		p1 += (uint16(p1) + uint16(p1))
 	}
-	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
-		p0 = ((p0 / uint16(p1)) % p0)
-		p0 = (p0 &^ uint16(81))
+	p0 ^= (uint64(51) | p0)
+	v0 := G064((p1 &^ uint16(p1)), (int32(p1) &^ int32(p1)), (uint64(p1) >> (int32(p1) & 64)), (uint8(p0) >> (uint32(p1) & 20)))
+	switch uint64(p1) & 3 {
+	case 0:
+		v0 |= (-(uint32(p1)) * (uint32(p0) + uint32(1)))
 	}
-	v1 := min(p0, uint16(65533))
-	p0 *= max((uint16(65535) * uint16(v1)), uint16(7))
-	return (min(uint16(v1), uint16(v1)) * (uint16(p1) + p0)), uint(p1)
+	if (int(p0) << int32(p1)) > int(uint16(v0)) {
+		v0, p0 = uint32(p0), uint64(v0)|(uint64(p0)-uint64(53))
+		p0 = (uint64(p1) << (int16(p0) & 32))
+	}
+	p0 = (uint64(p1) &^ uint64(18446744073709551615))
+	for i1 := uint8(uint8(p1)) % 6; i1 > 0; i1-- {
+		p1 += ((uint16(v0) << 8) ^ (uint16(p0) / uint16(92)))
+		p0, p1 = uint64(p1), uint16(p0)^(uint16(p0)|uint16(p0))
+	}
+	return ((uint32(p1) % uint32(96)) - (uint32(p1) / v0))
 }
 
-func G138(p0 uint32, p1 uint64, p2 uint8, p3 int8) (int, int16) {
-	if int(int8(p0)) >= int(7) {
-		p3 = int8(p1)
-		p1 = -(max(p1, uint64(30)))
+func G108(p0 uint32, p1 int16) (int64, uint32) {
+	v0, v1 := G077((uint8(p1) << 2), uint64(p0))
+	if (uint64(87) * uint64(p1)) >= (uint64(18446744073709551615) + uint64(v1)) {
+		p1 *= (int16(p0) << (int32(v0) & 63))
+		v0, p1 = uint8(p1), int16(v0)-(int16(p0)>>(int32(v0)&34))
 	} else {
-		p3 = int8(p2)
+		v1 = uint32(v0)
 	}
-	v0 := (int16(p2) - int16(p0))
-	v1 := uint64(p0)
-	for i2 := 0; i2 < int(int(v0)&7); i2++ {
-		v1, v0 = uint64(v0), int16(v1)|int16(v1)
-		if uint32(v1) != uint32(0) {
+	v2 := G066((p1 >> (int16(v0) & 15)), (uint(p0) << 17), (uint(v0) % uint(p0)))
+	v0 = uint8(v2)
+	v1 *= uint32(v1)
+	if uint64(v0) > uint64(27) {
+		v2 = max(int32(p0), int32(uint8(p0)))
+	}
+	if (min(int8(v0), int8(p0)) == (int8(v1) + int8(v0))) && (v0 <= uint8(p0)) {
+		p0 = ((uint32(v1) - uint32(p0)) << int(p0))
+	}
+	return (int64(v0) % int64(-9223372036854775807)), ((v1 * uint32(v2)) << int(v2))
+}
+
+func G109(p0 int8, p1 uint8, p2 int64) uint64 {
+	v0 := ((uint16(p2) + uint16(uint8(p0))) << int32(p2))
+	for i1 := 0; i1 < int(uint32(p1)&7); i1++ {
+		p1 = ((uint8(p2) / uint8(p2)) &^ uint8(v0))
+		p1 *= ^(uint8(p2) * p1)
+	}
+	v2 := G072((uint(p0) << 6), (int16(v0) + int16(p1)))
+	p1 |= uint8(p0)
+	for i3 := uint8(int64(p1)) % 6; i3 > 0; i3-- {
+		p1 = i3
+		if uint64(int8(p0)) < uint64(7) {
 			break
 		}
 	}
-	v3 := ((int(p1) + (int(99) & int(v0))) &^ (int(p3) + (int(p1) | int(p0))))
-	v1 = p1
-	_ = v3
-	return int(p0), v0
+	if (int32(p1) % int32(-52)) >= int32(0) {
+		p1, v2 = uint8(v2), int16(p1) - -(int16(p0))
+	}
+	if !((uint(p2) & uint(v2)) != uint(3)) {
+		v0 = ((uint16(p1) << 4) & (uint16(p0) << uint32(p1)))
+		v2 &= -(int16(7) - int16(v0))
+	} else {
+		p2 += int64(p1)
+	}
+	return (uint64(uint64(v2)) / uint64(3))
 }
 
-func G139(p0 uint32, p1 uint8) int64 {
-	switch uint64(p0) & 3 {
+func G110(p0 int64, p1 int64) (int, uint64) {
+	if max(int16(p1), int16(32767)) <= int16(-9) {
+		p0, p1 = p1, p0^p0
+		p1 = ((int64(p0) * int64(p0)) + (p1 | int64(1)))
+	} else {
+		p1 = int64(p0)
+	}
+	v0 := (((uint(p0) - uint(p0)) >> (int32(p0) & 71)) &^ ((uint(5) &^ uint(p0)) << 48))
+	switch uint8(v0) & 3 {
 	case 0:
-		p1 = (uint8(0) & uint8(p0))
+		v0, p1 = uint(p1), int64(v0)|max(int64(p1), int64(17))
 	}
-	for i0 := uint8(int16(p1)) % 6; i0 > 0; i0-- {
-		p0 = ((uint32(p1) << (int32(i0) & 15)) >> 9)
-		p0 = min(uint32(p1), uint32(4294967295))
+	v0 = v0 + uint(7)
+	v1 := (int(2) * int(p1))
+	v2 := uint(v0)
+	switch int32(v0) & 3 {
+	case 0:
+		p0 *= (p1 ^ (p0 << 1))
+	case 1:
+		p1, p0 = p0, p1+(int64(v0)&^int64(p1))
 	}
-	p1 = (uint8(p0) & (uint8(p1) &^ uint8(21)))
-	v1 := (int64(p0) | int64(p0))
-	p0 = uint32((int32(p1) >> 21))
+	_ = v1
+	return max((int(p0) / int(v0)), int(-58)), uint64(uint32(v2))
+}
+
+func G111(p0 uint, p1 int, p2 int16, p3 int8) int32 {
+	if (-(uint32(p2)) >= (uint32(p1) | uint32(84))) && ((p0 + uint(p0)) >= uint(68)) {
+		p3 |= int8(p3)
+		p3 = ((int8(p2) % int8(35)) - (int8(p1) - int8(p2)))
+	}
+	if ((int16(p0) & int16(p3)) != (int16(p1) - int16(p3))) || ((uint32(p1) + uint32(p2)) <= uint32(4294967295)) {
+		p3, p0 = int8(p0), uint(p3)^(uint(p2)-uint(18446744073709551613))
+	} else {
+		p3 = int8(p1)
+	}
+	v0 := G109(int8(p1), (uint8(80) & uint8(p2)), (int64(p1) & int64(p1)))
+	if (int64(p1) > (int64(p0) - int64(p3))) || ((uint32(p1) - uint32(p0)) < (uint32(25) ^ uint32(p3))) {
+		p0 = (-(uint(p2)) / max(uint(v0), uint(18446744073709551613)))
+		p3, p0 = int8(p0), uint(p3)^uint(p3)
+	}
+	if int32(p2) < int32(1) {
+		v0 = ((uint64(p1) << int(p3)) - (uint64(p1) << 21))
+	}
+	for i1 := 0; i1 < int(int32(p3)&7); i1++ {
+		v0, p1 = uint64(p1), int(v0)|(int(p3)>>61)
+	}
+	v2, v3 := G039((uint(p0) & uint(p2)), (uint32(v0) >> 20))
+	_ = v3
+	return ((int32(p1) * int32(-2147483646)) - int32(int32(v2)))
+}
+
+func G112(p0 uint16, p1 uint8, p2 int8) uint64 {
+	p0, p2 = uint16(p2), int8(p0)*(int8(0)*p2)
+	p0, p1 = uint16(p1), uint8(p0)-(uint8(p1)&^uint8(p2))
+	if !((int16(p0) + int16(p0)) > (int16(p1) >> (int(p1) & 67))) {
+		p0 *= p0
+	}
+	p2 = (int8(p2) ^ (int8(p1) >> int16(p1)))
+	if ((uint64(p2) * uint64(p1)) == uint64(18446744073709551615)) || ((int32(p1) >> uint16(p2)) != int32(-2147483646)) {
+		p0 += (uint16(93) - uint16(uint(p1)))
+		p2 = ((int8(p1) + int8(-127)) % int8(2))
+	}
+	v0 := G105((int16(p2) ^ int16(p0)), min(int16(p0), int16(32767)), uint16(uint8(p2)))
+	p1 = (uint8(3) & (p1 - uint8(p1)))
+	return ((uint64(p1) << (uint(p0) & 51)) << (v0 & 10))
+}
+
+func G113(p0 int16, p1 uint64, p2 uint32) int64 {
+	p2 = ((uint32(p1) * uint32(p1)) % (uint32(2) * uint32(p2)))
+	if (p0 * int16(p1)) >= int16(6) {
+		p0 += ((int16(p2) + p0) &^ (int16(p0) << 7))
+	} else {
+		p1 = -(uint64(p1) / uint64(p0))
+	}
+	v0 := ((int64(p2) << 58) + int64(9223372036854775805))
+	v1 := (int32(p2) & int32(2147483645))
+	_ = v0
+	_ = v1
+	return int64(uint(p2))
+}
+
+func G114(p0 uint32, p1 uint) uint8 {
+	v0 := (uint32(0) * uint32(p1))
+	v1, v2 := G002((int8(1) * int8(v0)), (uint64(p1) + uint64(v0)))
+	v3 := (v2 >> 3)
+	for i4 := uint8(uint32(v1)) % 6; i4 > 0; i4-- {
+		v1, v2 = uint16(v2), uint8(v1)|uint8(v0)
+		p1 = min((uint(p0) - uint(i4)), uint(int64(v2)))
+		if int32(v3) <= int32(p0) {
+			break
+		}
+	}
+	if int16(v2) == int16(-32766) {
+		p1 = ((uint(v3) % uint(v0)) >> 62)
+	} else {
+		v3 = ((uint8(p1) << uint64(v1)) ^ -(uint8(p1)))
+	}
+	v3 = ((uint8(p0) + v3) * uint8(7))
+	p1 -= (uint(p1) % uint(v2))
+	return (uint8(v0) * (uint8(v1) * uint8(v0)))
+}
+
+func G115(p0 int32, p1 uint, p2 int16, p3 int32) int {
+	for i0 := 0; i0 < int(int(p3)&7); i0++ {
+		p3 = ((int32(p2) + int32(p2)) + (int32(i0) << (uint8(i0) & 16)))
+	}
+	if ((uint(p3) * uint(p2)) != uint(32)) || ((int16(p1) & int16(p0)) != int16(7)) {
+		p1 |= ((uint(p3) * uint(p0)) + uint(p2))
+		p1 = ((uint(p3) % uint(3)) >> int32(p3))
+	}
+	for i1 := 0; i1 < int(int(p3)&7); i1++ {
+		p3 &= ((int32(p0) + int32(i1)) << (p0 & 31))
+		if ^(int32(p3)) < int32(-80) {
+			break
+		}
+	}
+	p2 = int16(p1)
+	v2 := uint8(p1)
+	for i3 := uint8(int(p3)) % 6; i3 > 0; i3-- {
+		p1 -= (uint(v2) & uint(v2))
+		v2 = (uint8(p2) >> (uint32(i3) & 68))
+		if uint32(i3) >= (uint32(1) ^ uint32(p2)) {
+			break
+		}
+	}
+	return int((int32(p0) - int32(p2)))
+}
+
+func G116(p0 int32, p1 uint, p2 uint16, p3 int64) uint8 {
+	for i0 := 0; i0 < int(uint8(p3)&7); i0++ {
+		p2, p1 = uint16(p1), uint(p2)*(uint(p0)-uint(p0))
+		if int16(p3) == (int16(p2) + int16(p1)) {
+			break
+		}
+	}
+	for i1 := 0; i1 < int(uint8(p3)&7); i1++ {
+		p1 |= (uint(p3) - uint(0))
+		p0 = ((int32(p2) % int32(p3)) * (int32(i1) - int32(-2147483648)))
+	}
+	switch int32(p3) & 3 {
+	case 0:
+		p0 = p0 + int32(5)
+	case 1:
+		p1 = ^(uint(p3) >> 13)
+	}
+	return ((uint8(p3) * uint8(p2)) &^ (uint8(p1) * uint8(p3)))
+}
+
+func G117(p0 int32, p1 uint32) (uint64, int16) {
+	for i0 := 0; i0 < int(uint64(p0)&7); i0++ {
+		p0 = int32(p1)
+		p0 &= ((int32(i0) & int32(p1)) - (int32(p0) * int32(-2147483646)))
+	}
+	for i1 := 0; i1 < int(int8(p0)&7); i1++ {
+		p0 |= ^(int32(i1) * int32(-93))
+		p1, p0 = uint32(p0), int32(p1)*int32(p0)
+	}
+	v2 := (int8(p1) - ((int8(p1) * int8(0)) & int8(p0)))
+	return ((uint64(v2) - uint64(21)) - (uint64(p0) ^ uint64(3))), int16(p1)
+}
+
+func G118(p0 int, p1 int8) (int8, uint32) {
+	p0 = p0 + int(24)
+	p1 = max(min(p1, int8(p0)), int8(127))
+	if (uint16(p1) & uint16(p0)) > (uint16(2) &^ uint16(p0)) {
+		p1 += (^(int8(p0)) * (int8(p0) * int8(p0)))
+	} else {
+		p0 = ((p0 << (uint16(p0) & 25)) << 16)
+	}
+	if uint(p0) >= (uint(p1) >> 25) {
+		p1 &= ((int8(p1) >> (int(p1) & 9)) - ^(int8(p0)))
+	} else {
+		p1 -= (int8(p1) * -(int8(p1)))
+	}
+	return ((int8(p0) << 3) << (int32(p1) & 12)), (uint32(99) &^ (uint32(p1) >> (int64(p0) & 62)))
+}
+
+func G119(p0 int8, p1 uint) (uint8, uint8) {
 	switch int32(p1) & 3 {
 	case 0:
-		p1, p0 = uint8(p0), uint32(p1)*uint32(p1)
-	}
-	return ((int64(p0) << int16(p1)) & v1)
-}
-
-func G140(p0 int, p1 uint8, p2 int8, p3 int8) int {
-	for i0 := 0; i0 < int(uint32(p2)&7); i0++ {
-		p3 = (min(p3, int8(2)) << uint(p1))
-		if !((uint64(0) - uint64(i0)) < (uint64(p1) + uint64(p1))) {
-			break
-		}
-	}
-	v1 := min((int(p2) & ^(int(p0))), int(p2))
-	for i2 := uint8(int64(p3)) % 6; i2 > 0; i2-- {
-		p1 = uint8(p0)
-		p2 ^= ((p2 | p2) & (int8(v1) & int8(p1)))
-		if !((uint32(v1) & uint32(0)) == uint32(4294967293)) {
-			break
-		}
-	}
-	return (int(p0) >> 32)
-}
-
-func G141(p0 int8, p1 int64) (uint8, uint32) {
-	switch uint8(p0) & 3 {
-	case 0:
-		p0 = ((int8(p1) ^ int8(p1)) + int8(p1))
+		p0, p1 = int8(p1), uint(p0)-(uint(p0)>>(uint64(p0)&72))
 	case 1:
-		p1 ^= (int64(p0) - int64(p1))
-	case 2:
-		p1, p0 = int64(p0), int8(p1)+(int8(5)-int8(p0))
+		p1 = uint(p0)
 	}
-	if -(p0) < int8(125) {
-		p0 = p0 + int8(127)
+	v0 := G065((uint32(p1) + uint32(p0)), (uint32(p1) & uint32(1)))
+	for i1 := 0; i1 < int(uint(v0)&7); i1++ {
+		p0 = ((int8(v0) >> 3) & int8(-49))
 	}
-	if !(int8(p0) < (int8(p1) >> (uint(p0) & 6))) {
-		p1 -= int64(p0)
-		p0 *= int8(p0)
+	return min(uint8(p0), (uint8(p1) % uint8(253))), (uint8(p1) ^ uint8(p0))
+}
+
+func G120(p0 uint8, p1 uint16) int64 {
+	v0 := G046((int16(p1) | int16(p0)), (uint(58) + uint(p0)))
+	v1 := ^((uint32(p1) % uint32(p0)) % uint32(84))
+	v2 := int16(v1)
+	for i3 := uint8(int16(v2)) % 6; i3 > 0; i3-- {
+		p0 = (uint8(4) + (uint8(p1) * i3))
+		v2 *= int16(i3)
+	}
+	for i4 := uint8(uint8(v0)) % 6; i4 > 0; i4-- {
+		p0 = uint8(v2)
+	}
+	for i5 := uint8(int(v2)) % 6; i5 > 0; i5-- {
+		v1 = (uint32(v0) & (uint32(p1) >> uint64(p0)))
+		v1 *= (^(uint32(v0)) / uint32(int32(v0)))
+	}
+	return (min(int64(v1), int64(v0)) << 4)
+}
+
+func G121(p0 int8, p1 int8, p2 uint16) (uint8, int64) {
+	v0 := (uint(p1) & ((uint(p0) + uint(p2)) >> (p0 & 71)))
+	v1 := uint16(p1)
+	_ = v1
+	return uint8(p1), int64(v0)
+}
+
+func G122(p0 int16, p1 uint32, p2 uint64, p3 uint32) uint8 {
+	for i0 := 0; i0 < int(int(p3)&7); i0++ {
+		p2 = ((uint64(p1) - uint64(p0)) + uint64(p3))
+	}
+	switch uint32(p3) & 3 {
+	case 0:
+		p2 = uint64((uint16(p2) - uint16(p1)))
+	}
+	if uint32(p0) != uint32(p2) {
+		p0 = int16(p2)
+		p3 = ((p1 * uint32(p2)) & (uint32(0) * p1))
 	} else {
-		p1 += ((p1 + int64(p1)) << (uint(p1) & 76))
+		p0 = (int16(uint16(p3)) * (p0 + int16(-5)))
 	}
-	v0 := (int32(2147483646) + ((int32(p1) * int32(p1)) * (int32(p1) + int32(p0))))
-	switch uint8(p0) & 3 {
-	case 0:
-		p0 *= (int8(127) + (p0 &^ int8(p1)))
-	case 1:
-		p0 = int8(p1)
-	case 2:
-		p0 ^= (int8(p1) + int8(66))
-	}
-	_ = v0
-	return uint8(p1), uint32(p0)
+	return uint8(p1)
 }
 
-func G142(p0 int64, p1 int16) (uint16, uint8) {
+func G123(p0 int16, p1 int64) (uint8, uint16) {
+	for i0 := uint8(int32(p1)) % 6; i0 > 0; i0-- {
+		p0 ^= int16(p0)
+	}
+	p0 = (min(p0, int16(p1)) ^ (p0 >> uint64(p1)))
+	p0, p1 = int16(p1), int64(p0)*(p1*int64(2))
+	return (uint8(p1) * ^(uint8(p1))), (-(uint16(p0)) - (uint16(p1) & uint16(p1)))
+}
+
+func G124(p0 int8, p1 int8, p2 uint) (uint16, uint64) {
+	if (int16(p1) > int16(32766)) || (-(p2) == (uint(p1) * uint(18446744073709551613))) {
+		p0 = (int8(p2) % int8(6))
+		p0 = int8(uint8(p0))
+	} else {
+		p2 += uint(p1)
+	}
+	v0 := (uint8(254) + max((uint8(p2)%uint8(p0)), uint8(p2)))
+	p0 = (max(int8(v0), int8(p2)) ^ int8(v0))
+	v1 := (int(p0) * (int(3) * (int(v0) & int(p0))))
+	for i2 := 0; i2 < int(int64(p2)&7); i2++ {
+		p2, v1 = uint(v1), int(p2)^(int(i2)&int(p0))
+		p0, p2 = int8(p2), uint(p0)+uint(v1)
+		if ^(int8(v1)) <= int8(2) {
+			break
+		}
+	}
+	if (uint16(v0) - uint16(0)) < uint16(p2) {
+		v1 = ((int(p2) << 10) + max(int(v0), v1))
+	} else {
+		p2 ^= (uint(p2) / uint(uint32(v1)))
+	}
+	return ((uint16(95) & uint16(v1)) << 2), ((uint64(v1) >> 30) | (uint64(p0) * uint64(p2)))
+}
+
+func G125(p0 uint32, p1 uint32) int32 {
+	v0 := (min((uint16(p1)&uint16(p0)), (uint16(p0)>>4)) + uint16(2))
+	if (int(v0) >= int(-9223372036854775806)) || ((int16(p1) << p0) >= int16(2)) {
+		p0 = (uint32(1) &^ (uint32(p1) >> 1))
+	} else {
+		p0 = uint32(p1)
+	}
+	p0 = ((uint32(v0) << (int8(p1) & 32)) << (uint16(p1) & 33))
+	if (uint64(v0) & uint64(p1)) >= (uint64(p0) % uint64(18446744073709551613)) {
+		p1, p0 = p0, p1|uint32(v0)
+	}
+	for i1 := 0; i1 < int(int8(v0)&7); i1++ {
+		p1 *= ((uint32(i1) << 26) - (uint32(1) ^ uint32(v0)))
+	}
+	return int32(p0)
+}
+
+func G126(p0 int64, p1 int) uint64 {
+	p1 = p1 + int(3)
+	if ((int16(p0) & int16(p1)) != int16(2)) && (int8(p1) >= int8(12)) {
+		p0, p1 = int64(p1), int(p0)*(p1%int(p0))
+	}
+	v0, v1 := G032((int32(p1) >> 19), (uint16(p1) / uint16(87)), (int8(p0) + int8(p1)))
+	p1 |= int(v1)
+	return (-(uint64(v0)) ^ max(uint64(p0), uint64(p0)))
+}
+
+func G127(p0 int8, p1 int32) (uint, int) {
+	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
+		p0 -= p0
+	}
+	switch int32(p0) & 3 {
+	case 0:
+		p1 = ((int32(p0) % int32(2147483647)) + (int32(p0) << 9))
+	}
+	p1 = (int32(5) &^ -(int32(p1)))
+	for i1 := uint8(int(p1)) % 6; i1 > 0; i1-- {
+		p0 = (int8(i1) % int8(127))
+	}
+	for i2 := 0; i2 < int(uint16(p1)&7); i2++ {
+		p0 ^= ((p0 - int8(i2)) &^ int8(1))
+		p1 ^= ^(int32(i2) + p1)
+		if (uint16(i2) - uint16(p1)) < (uint16(65535) * uint16(p1)) {
+			break
+		}
+	}
+	if ((uint16(p0) >> 9) < uint16(p1)) && (!((int32(-2147483646) ^ p1) < int32(-2147483647))) {
+		p0 = p0 + int8(-128)
+		p0 = -(int8(p1))
+	} else {
+		p1 = max((int32(p0) << 9), int32(p1))
+	}
+	p0 = ((int8(p1) & int8(127)) << 6)
+	return ((uint(p1) << 60) * (uint(p0) << p1)), ((int(p1) - int(p1)) / (int(p1) / int(-51)))
+}
+
+func G128(p0 int32, p1 uint8, p2 int16, p3 uint) (uint, int8) {
+	v0 := ^(uint((int(5) * int(p3))))
+	for i1 := 0; i1 < int(uint8(p0)&7); i1++ {
+		p3 = uint(p2)
+	}
+	for i2 := uint8(int(p2)) % 6; i2 > 0; i2-- {
+		p3 = uint(p1)
+		p0, v0 = int32(v0), uint(p0)-(uint(i2)^uint(i2))
+	}
+	p2 = ((int16(p0) * p2) / int16(83))
+	return (uint(p2) ^ uint(p2)), ((int8(-126) + int8(p0)) >> 0)
+}
+
+func G129(p0 int16, p1 int64, p2 int32) int8 {
+	for i0 := uint8(p2) % 6; i0 > 0; i0-- {
+		p1 &= ((int64(95) | int64(p0)) * int64(5))
+		p0 = int16(uint8(p0))
+		if !(-(int8(p1)) != int8(125)) {
+			break
+		}
+	}
+	switch int(p1) & 3 {
+	case 0:
+		p0 = ((int16(p2) + int16(7)) % (int16(p0) << 10))
+	case 1:
+		p0 += int16(p2)
+	case 2:
+		p1 = int64(p2)
+	}
+	return ((int8(p0) - int8(p2)) * (int8(p1) / int8(p2)))
+}
+
+func G130(p0 int64, p1 uint8, p2 int64) uint32 {
+	if ((uint32(p0) - uint32(0)) == uint32(2)) || ((uint(p2) / uint(p0)) >= uint(2)) {
+		p2, p1 = int64(p1), uint8(p2)|uint8(p2)
+		p1, p2 = uint8(p2), int64(p1)|(int64(p0)<<47)
+	}
+	if !(^(uint16(p0)) != uint16(3)) {
+		p2 += ((int64(p1) >> uint16(p1)) * (int64(p0) >> (int(p0) & 19)))
+	}
+	if !((uint8(p2) + uint8(p2)) >= (uint8(p2) - uint8(p0))) {
+		p1 -= -(uint8(p2) << (uint64(p0) & 24))
+		p1 = ((uint8(p1) * p1) >> 3)
+	} else {
+		p1, p0 = uint8(p0), int64(p1)^(int64(p1)&^int64(9223372036854775807))
+	}
+	return (uint32(int8(p1)) - uint32(5))
+}
+
+func G131(p0 uint16, p1 uint16) (int16, int16) {
+	if p1 != uint16(p0) {
+		p0 *= -(p0 % p0)
+		p0 &= uint16((uint8(p1) / uint8(5)))
+	} else {
+		p0, p1 = p1, p0|(uint16(p1)*p1)
+	}
+	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
+		p0 |= ((p0 & uint16(81)) | (p1 &^ p1))
+	}
+	return int16(p1), -(max(int16(p1), int16(32765)))
+}
+
+func G132(p0 int16, p1 int64, p2 int16, p3 uint64) (uint16, uint8) {
+	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
+		p1 &= (int64(p3) & (int64(p0) + int64(p1)))
+	}
+	if ((int8(p3) << 1) > int8(int8(p0))) && (uint8(p3) == (uint8(p0) + uint8(p1))) {
+		p2, p3 = int16(p3), uint64(p2)*(uint64(p2)<<(int32(p1)&47))
+	} else {
+		p2 += (int16(p2) - int16(5))
+	}
+	return (uint16(p1) - uint16(int(p2))), (uint8(0) + (uint8(p2) * uint8(p0)))
+}
+
+func G133(p0 uint64, p1 uint16) (uint16, uint32) {
+	if (int(p0) << (int(p0) & 24)) < int(p1) {
+		p1 = (uint16(p0) + (p1 | uint16(p0)))
+		p0, p1 = uint64(p1), uint16(p0)^(p1^uint16(p1))
+	}
+	switch uint8(p0) & 3 {
+	case 0:
+		p0 = uint64(p1)
+	case 1:
+		p0 = ((p0 * uint64(p1)) - p0)
+	case 2:
+		p1 = ((uint16(p0) / uint16(2)) + p1)
+	}
+	if ((int(p1) / int(96)) != int(9223372036854775805)) || ((int64(p0) >> (uint64(p1) & 28)) < int64(p0)) {
+		p1 &= uint16((int32(p1) >> 21))
+	}
+	if (int8(p0) | int8(p1)) < int8(1) {
+		p0, p1 = uint64(p1), uint16(p0)+(uint16(p0)<<10)
+		p0 *= ((uint64(p1) << (uint64(p1) & 47)) / uint64(2))
+	}
+	v0 := G076((uint16(p1) &^ uint16(p0)), -(int64(p1)))
+	v1 := uint(v0)
+	return uint16(p0), (-(uint32(v1)) ^ uint32(v1))
+}
+
+func G134(p0 int, p1 uint) int64 {
+	if ^(int(p0)) == (int(p1) / int(-9223372036854775806)) {
+		p1 += max((uint(p0) - uint(18446744073709551614)), uint(18446744073709551615))
+		p0 = (int(p1) / p0)
+	} else {
+		p0 = ((int(p1) &^ int(p1)) << 20)
+	}
+	if (uint64(p0) + uint64(p1)) < uint64(51) {
+		p0 = (int(p1) / int(-9223372036854775808))
+	} else {
+		p1 = (uint(p0) / (uint(p0) - p1))
+	}
+	p1, p0 = uint(p0), int(p1)^int(uint32(p1))
+	p1 = (p1 &^ (p1 >> 8))
+	return (int64(p0) / int64(p1))
+}
+
+func G135(p0 int, p1 uint8) uint16 {
+	if ((uint32(p0) * uint32(p1)) >= uint32(5)) || (int16(p0) <= int16(7)) {
+		p0, p1 = int(p1), uint8(p0)-(uint8(255)*p1)
+		p0 = ((int(-9223372036854775808) - int(p1)) + (int(p1) + int(p0)))
+	}
+	p1, p0 = uint8(p0), int(p1)^(int(p1)&^p0)
+	return ((uint16(p0) + uint16(65535)) % uint16(1))
+}
+
+func G136(p0 uint16, p1 int8, p2 int8, p3 uint64) uint8 {
+	p2, p0 = int8(p0), uint16(p2)+(p0&uint16(6))
+	switch int64(p2) & 3 {
+	case 0:
+		p2 = int8(p0)
+	}
+	return uint8(p3)
+}
+
+func G137(p0 int64, p1 int16) (uint16, uint8) {
 	switch uint64(p1) & 3 {
 	case 0:
 		p1 = ((int16(p0) >> (uint32(p1) & 77)) - (int16(p0) + p1))
 	case 1:
 		p0 = int64(p1)
 	}
-	v0 := ((min(int32(p0), int32(2147483647)) * (int32(p1) >> (int16(p1) & 37))) &^ int32(95))
-	return uint16(v0), ((uint8(p1) + uint8(p0)) << (uint8(p1) & 75))
+	v0 := G030((uint64(p1) &^ uint64(p0)), (uint32(4294967294) + uint32(p0)), (int8(p1) << 5))
+	return max(^(uint16(v0)), uint16(v0)), ((uint8(p1) + uint8(p0)) << (uint8(p1) & 75))
 }
 
-func G143(p0 int8, p1 uint8) (uint8, uint) {
+func G138(p0 int8, p1 uint8) (uint8, uint) {
 	p0 += int8(p0)
-	v0 := (((uint(p0) * uint(p0)) >> 0) & (^(uint(p0)) - min(uint(p0), uint(p0))))
-	v0 *= ^(uint(p1) << (uint32(v0) & 27))
-	return ((uint8(p0) >> uint16(p1)) & uint8(76)), (uint(v0) - uint(p1))
+	v0 := G136((uint16(95) & uint16(p0)), -(int8(p0)), int8(p1), (uint64(p0) - uint64(p0)))
+	v1 := int(p0)
+	_ = v1
+	return (uint8(p1) * (v0 >> 1)), uint(p0)
 }
 
-func G144(p0 uint64, p1 uint16, p2 int8, p3 int) uint16 {
-	v0 := (p0 + (uint64(p2) | uint64(p2)))
-	if ((int32(p3) - int32(p1)) > int32(2147483647)) || ((int32(p2) & int32(5)) < (int32(2) - int32(p2))) {
-		v0 = (uint64(6) & ^(v0))
+func G139(p0 uint, p1 uint8, p2 int64, p3 uint8) uint32 {
+	v0 := (((int32(p0) - int32(p1)) ^ (int32(p1) * int32(-2147483647))) &^ ((int32(p2) + int32(p1)) >> 3))
+	switch uint64(p2) & 3 {
+	case 0:
+		p2 |= ((int64(p0) / int64(p3)) &^ -(p2))
+	case 1:
+		p1 -= uint8(p1)
+	}
+	v1 := G074((int64(p0) + int64(v0)), int8(p1))
+	if (int(p0) * int(p2)) <= (int(v0) &^ int(p1)) {
+		v0 = int32(p1)
+		p3 = (uint8(v1) << (int32(p1) & 25))
+	}
+	return ((uint32(p3) * uint32(p2)) / uint32(int8(p3)))
+}
+
+func G140(p0 uint, p1 int64, p2 uint32) uint64 {
+	if (int(p0) & int(p0)) != int(-5) {
+		p2 = ^(uint32(0) | uint32(p1))
+	}
+	if int(p0) <= int(7) {
+		p2 = (max(uint32(p2), uint32(p2)) >> (uint16(p2) & 31))
 	} else {
-		p3 = int(p1)
+		p1 = int64(p0)
+	}
+	p1 *= ((int64(p2) + int64(9223372036854775806)) - int64(9223372036854775805))
+	p1 = ((int64(p0) & int64(9223372036854775805)) - (int64(p0) + int64(p0)))
+	v0 := (uint16(p1) >> 2)
+	for i1 := uint8(int16(p0)) % 6; i1 > 0; i1-- {
+		p1, v0 = int64(v0), uint16(p1)|uint16(p1)
+		p2 = uint32((int16(i1) % int16(p2)))
+		if (int8(v0) - int8(p0)) > (int8(i1) ^ int8(126)) {
+			break
+		}
+	}
+	switch int64(p0) & 3 {
+	case 0:
+		p0 = (uint(v0) | uint(4))
+	case 1:
+		v0, p0 = uint16(p0), uint(v0)*(uint(p2)-uint(v0))
+	case 2:
+		v0, p0 = uint16(p0), uint(v0)-(uint(v0)+uint(p2))
+	}
+	return (uint64(p0) >> (uint16(p1) & 2))
+}
+
+func G141(p0 uint8, p1 int16, p2 int) (int8, uint8) {
+	v0 := (((int(p0) >> 40) + (int(p1) << (int(p1) & 45))) >> (int64(p1) & 43))
+	switch int(p0) & 3 {
+	case 0:
+		p1 = (^(int16(p2)) ^ p1)
 	}
 	switch uint32(p2) & 3 {
 	case 0:
-		p1 = p1 + uint16(3)
+		p1 = int16(p2)
 	case 1:
-		v0 -= (uint64(p2) | uint64(p1))
+		p0 = (uint8(int8(v0)) / uint8(1))
 	}
-	v1 := int(p2)
-	_ = v1
-	return (uint16(v0) & uint16(1))
+	return int8(v0), ((p0 * uint8(p2)) << (uint8(p2) & 57))
 }
 
-func G145(p0 uint64, p1 uint16, p2 int64, p3 int64) uint16 {
-	for i0 := uint8(int(p3)) % 6; i0 > 0; i0-- {
-		p3 = ^(int64(p0) | int64(p2))
-		p1 = p1 + uint16(3)
+func G142(p0 int64, p1 int64, p2 uint64, p3 int32) uint {
+	for i0 := 0; i0 < int(uint32(p2)&7); i0++ {
+		p0 = ((int64(i0) % int64(6)) % int64(7))
+		p3 = ((int32(p2) >> 12) / (int32(p0) | int32(p2)))
 	}
-	switch uint16(p2) & 3 {
+	v1, v2 := G035(int64(p3), (int8(p0) >> (uint(p1) & 70)), (uint16(p0) * uint16(1)), (int8(p0) + int8(p0)))
+	switch uint8(p2) & 3 {
 	case 0:
-		p0 = uint64(p3)
+		p1, p0 = p0, p1|int64(v2)
 	case 1:
-		p0 = ^(uint64(p1) & uint64(p3))
+		p1 = ^(int64(v2) + int64(v2))
+	case 2:
+		p1 = int64(p0)
 	}
-	return ((uint16(p2) << (int(p3) & 17)) ^ uint16(p0))
-}
-
-func G146(p0 int8, p1 uint64, p2 int32) (uint64, int8) {
-	if !(uint32(p1) <= uint32(4294967293)) {
-		p2 = ((int32(p1) + int32(p0)) >> 20)
-	} else {
-		p0, p2 = int8(p2), int32(p0)^int32(p1)
-	}
-	v0 := ((int(p0) >> (int8(p2) & 74)) + ((int(p0) >> 25) + (int(p2) * int(p0))))
-	_ = v0
-	return ^(uint64(uint16(p2))), (int8(uint32(p2)) >> (uint8(p1) & 58))
-}
-
-func G147(p0 uint8, p1 int32) uint8 {
-	switch int16(p0) & 3 {
-	case 0:
-		p1 = ((p1 >> (uint8(p0) & 32)) + (int32(p0) ^ int32(p0)))
-	}
-	v0 := (uint16(p0) + uint16(p1))
-	v1 := uint32(p0)
-	v2 := (((int(v1) >> 40) + (int(v1) << (int(v0) & 45))) >> (int64(v0) & 43))
-	return min((uint8(v1) ^ uint8(v1)), uint8(v2))
-}
-
-func G148(p0 uint32, p1 int) (int, int16) {
 	switch uint64(p0) & 3 {
 	case 0:
-		p0 = ((p0 & uint32(p1)) * min(uint32(p1), p0))
-	case 1:
-		p0 = (p0 * uint32(4294967293))
-	case 2:
-		p1 &= (int(p0) - p1)
+		p1, v1 = int64(v1), uint8(p1)*uint8(v2)
 	}
-	if !(int64(p0) <= int64(9223372036854775805)) {
-		p0, p1 = uint32(p1), int(p0)-max(int(p0), int(36))
+	p1, p0 = p0, p1+(int64(v2)<<52)
+	for i3 := 0; i3 < int(uint8(p0)&7); i3++ {
+		p1 = (int64(-9223372036854775806) ^ ^(int64(v2)))
 	}
-	if int8(p1) < int8(-128) {
-		p1, p0 = int(p0), uint32(p1)+(p0>>(uint(p1)&70))
-	}
-	v0 := int32(p1)
-	v1 := (int16(v0) ^ (int16(v0) | ^(int16(v0))))
-	for i2 := uint8(int8(p1)) % 6; i2 > 0; i2-- {
-		v0 = int32(i2)
-		p1 &= int(p0)
-	}
-	_ = v1
-	return (int(-9223372036854775807) + int(v0)), int16(p1)
+	p0 *= -(int64(p0))
+	return ^(uint(v2))
 }
 
-func G149(p0 int64, p1 uint) int8 {
-	v0 := p1
-	if (int8(p0) >> (uint32(v0) & 63)) != (int8(v0) << 4) {
-		p0 *= -(int64(p0))
+func G143(p0 int64, p1 uint16, p2 int) uint16 {
+	if (uint16(p1) - uint16(p2)) == uint16(87) {
+		p0, p1 = int64(p1), uint16(p0)+uint16(uint64(p0))
+	}
+	v0 := ((^(int8(p0)) & int8(int64(p1))) << 7)
+	for i1 := uint8(uint(p0)) % 6; i1 > 0; i1-- {
+		p1 = uint16(i1)
+		v0 = (^(int8(p0)) & (int8(p1) &^ int8(i1)))
+	}
+	if ((int32(p1) >> 31) > int32(2147483645)) && ((uint32(p0) >> v0) != max(uint32(v0), uint32(3))) {
+		p0, p1 = int64(p1), uint16(p0)|(uint16(v0)-uint16(v0))
 	} else {
-		v0 = (uint(p0) / uint(18446744073709551614))
+		p0 = (int64(p2) ^ int64(-9223372036854775807))
 	}
-	if (uint32(v0) << 22) < uint32(p1) {
-		p0 += int64(p0)
-	}
-	return int8(v0)
-}
-
-func G150(p0 int32, p1 int8) uint16 {
-	if !(^(uint32(p1)) > uint32(int64(p1))) {
-		p1 = p1 + int8(73)
-		p0 &= ((int32(p0) &^ int32(p1)) & ^(int32(p1)))
-	} else {
-		p0 = (-(int32(p1)) >> int(p0))
-	}
-	for i0 := uint8(int32(p1)) % 6; i0 > 0; i0-- {
-		p0, p1 = int32(p1), int8(p0)^min(int8(p1), int8(3))
-		p1 += ((p1 << (int32(p1) & 68)) * ^(int8(i0)))
-		if ^(int64(i0)) > int64(32) {
+	v2, v3 := G085(^(int16(v0)), (uint32(p1) % uint32(4294967294)), (int32(v0) * int32(p0)), (int16(v0) | int16(p2)))
+	for i4 := 0; i4 < int(uint8(p2)&7); i4++ {
+		p2 |= (int(5) - ^(int(p1)))
+		v2 = ((v2 ^ int(v0)) + int(v3))
+		if (uint(p1) >> (uint32(p1) & 21)) >= uint(p1) {
 			break
 		}
 	}
-	p0 = (int32(p0) * int32(p1))
-	if (int(p0) < (int(p0) ^ int(p0))) && (!(uint32(p1) != uint32(4294967295))) {
-		p1, p0 = int8(p0), int32(p1)^(int32(p1)+int32(-2147483647))
-	} else {
-		p0 = ((int32(p1) >> uint16(p0)) + (int32(p1) * p0))
-	}
-	for i1 := 0; i1 < int(p0&7); i1++ {
-		p0 = ((int32(-61) * int32(p1)) << 30)
-		p0 = int32(p1)
-	}
-	return (uint16(p1) / uint16(1))
+	v5 := G140((uint(v0) << (int8(v3) & 6)), (int64(p1) << 12), (uint32(p1) / uint32(v3)))
+	return ((uint16(4) & uint16(p2)) * (uint16(p1) >> uint8(v5)))
 }
 
-func G151(p0 uint, p1 int32, p2 int32) uint8 {
-	switch int16(p1) & 3 {
-	case 0:
-		p2 |= ((int32(p0) &^ p1) >> uint64(p0))
-	case 1:
-		p2 *= int32(p2)
-	case 2:
-		p1 |= (int32(-2147483646) * (int32(2) ^ int32(p0)))
-	}
-	switch int8(p1) & 3 {
-	case 0:
-		p0 = p0 + uint(91)
-	case 1:
-		p0 = ((uint(p1) + uint(p2)) >> int32(p1))
-	}
-	return ((uint8(p2) - uint8(4)) * (uint8(p1) &^ uint8(4)))
-}
-
-func G152(p0 uint, p1 uint16, p2 uint32) int16 {
-	v0 := ((int32(p0) * int32(50)) - (min(int32(p0), int32(p2)) << 7))
-	for i1 := 0; i1 < int(uint(v0)&7); i1++ {
-		v0 = (int32(i1) << uint16(p1))
-		p2 = (uint32(0) ^ uint32(p0))
-	}
-	return ((int16(p2) << 1) << (int16(p2) & 2))
-}
-
-func G153(p0 int16, p1 int32, p2 uint16, p3 int32) (uint, uint8) {
-	if (int64(p2) - int64(p0)) != (int64(p3) + int64(p0)) {
-		p0 = (p0 * int16(-32766))
-		p2 = min((uint16(p3) | p2), uint16(65533))
-	}
-	if (uint(p1) / uint(18446744073709551615)) != uint(p3) {
-		p3, p1 = p1, p3*^(p3)
-		p1 = ((p1 | int32(p3)) << 8)
-	}
-	if (uint16(p3) | uint16(p3)) > (uint16(p3) &^ uint16(p0)) {
-		p3 = ((int32(p2) >> (int(p1) & 32)) + int32(p1))
-		p1 = ((int32(p0) - int32(p2)) ^ (int32(p2) * p3))
-	} else {
-		p2 += ((uint16(p1) - uint16(p2)) << 6)
-	}
-	return ((uint(18446744073709551614) - uint(p1)) << 4), min(uint8(int32(p2)), (uint8(p0) - uint8(p2)))
-}
-
-func G154(p0 int16, p1 uint32, p2 int64, p3 uint32) int8 {
-	v0 := int64(((int16(p3) << 13) >> (int16(p1) & 60)))
-	if (uint(p1) << uint32(p0)) == uint(2) {
-		p2, v0 = v0, p2*(int64(-28)+int64(v0))
-	}
-	v1 := -(uint64(p0))
-	for i2 := uint8(uint64(p1)) % 6; i2 > 0; i2-- {
-		v0 = int64(i2)
-		p0 = ((int16(v0) * int16(v0)) & (int16(i2) + int16(i2)))
-	}
-	p1 -= ((uint32(p0) | uint32(3)) % (uint32(v1) - uint32(p3)))
-	return ((int8(v0) / int8(-127)) & (int8(p2) * int8(v0)))
-}
-
-func G155(p0 int64, p1 uint32, p2 int8, p3 uint32) int64 {
-	p2 = int8((uint32(p1) << 5))
-	switch int64(p0) & 3 {
-	case 0:
-		p0 = ((int64(p3) << (int(p3) & 27)) << int(p0))
-	}
-	p3 = max((p3 & p3), uint32(1))
-	for i0 := uint8(int32(p1)) % 6; i0 > 0; i0-- {
-		p0 = (int64(i0) &^ int64(p1))
-		p1 = ((p1 &^ uint32(p2)) / uint32(4))
-	}
-	p1 = ((uint32(p0) | uint32(p0)) + uint32(88))
-	v1 := (((uint16(6) + uint16(p2)) >> 13) ^ uint16(65535))
-	v2 := int(v1)
-	_ = v2
-	return ((int64(p0) >> 59) - ^(p0))
-}
-
-func G156(p0 int, p1 uint64, p2 uint32) uint {
-	v0 := ((^(uint16(p0)) * (uint16(p0) % uint16(p0))) >> (int8(p2) & 75))
-	v1 := (int(p1) % int(99))
-	if int8(int8(p1)) == (int8(p1) / int8(p1)) {
-		p1 = (uint64(18446744073709551615) - (uint64(v1) + uint64(2)))
-		v0 -= -(uint16(p0) >> (int64(p0) & 70))
-	} else {
-		p0 *= -(int(p2) * v1)
-	}
-	v1 = (max(int(p1), int(-56)) &^ (int(p2) - int(v0)))
-	for i2 := 0; i2 < int(int16(p1)&7); i2++ {
-		p0 -= v1
-		p2, p1 = uint32(p1), uint64(p2)*(uint64(p2)<<(uint8(v0)&29))
-	}
+func G144(p0 uint32, p1 int16) uint8 {
 	switch int32(p0) & 3 {
 	case 0:
-		v0, p1 = uint16(p1), uint64(v0)|p1
+		p1 = (-(int16(p0)) >> (uint8(p0) & 55))
 	case 1:
-		v1, p2 = int(p2), uint32(v1)*(uint32(4294967295)-uint32(p1))
+		p0 = uint32(p1)
 	}
-	return ((uint(v0) << 1) % (uint(v1) ^ uint(1)))
+	v0 := ^(uint64(2) * (uint64(2) ^ uint64(p1)))
+	switch int8(p1) & 3 {
+	case 0:
+		p0 = p0 + uint32(91)
+	case 1:
+		p0 = ((uint32(p1) * p0) >> int32(p1))
+	}
+	if (uint64(p1) &^ uint64(4)) <= (uint64(1) - uint64(v0)) {
+		v0 |= uint64(p0)
+		v0 = (min(uint64(p0), uint64(v0)) << 5)
+	}
+	return (^(uint8(v0)) + (uint8(v0) + uint8(p1)))
 }
 
-func G157(p0 int64, p1 int16, p2 int32, p3 int32) (int8, int64) {
-	if !((int32(-2147483647) - int32(p3)) < int32(-2147483647)) {
-		p3 = (-(int32(p1)) - int32(p0))
-	}
-	v0 := (uint8(p1) &^ (-(uint8(p1)) | uint8(90)))
-	if int16(p3) <= int16(32765) {
-		p1 += -(int16(v0) / int16(-32766))
+func G145(p0 uint, p1 int32, p2 uint16, p3 uint16) int32 {
+	if ((uint64(p3) / uint64(p0)) == uint64(28)) && (uint(p0) == uint(2)) {
+		p2, p1 = uint16(p1), int32(p2)|(int32(p2)<<22)
 	} else {
-		p2 = ((int32(v0) << int64(v0)) / (int32(p0) | p3))
+		p2 = ((uint16(p0) - uint16(p1)) - (uint16(p1) + p2))
 	}
-	if !(int(p1) <= int(p0)) {
-		p2 = (p2 << uint16(p0))
+	v0 := ((uint16(65533) + (uint16(p1) / uint16(65534))) * uint16(p0))
+	if (uint(uint32(p3)) >= (uint(p2) - uint(v0))) || (int64(p1) != ^(int64(p3))) {
+		p0 ^= (p0 << uint16(p2))
+		p2 = -(uint16(p3))
 	}
-	for i1 := uint8(int64(p2)) % 6; i1 > 0; i1-- {
-		v0 = max((uint8(v0) << 0), uint8(v0))
-		p2 = (int32(uint16(p1)) + (int32(v0) >> uint32(p1)))
-		if (uint64(i1) >> 15) >= (uint64(v0) % uint64(p2)) {
+	return int32(v0)
+}
+
+func G146(p0 int, p1 int64, p2 uint, p3 int8) int16 {
+	for i0 := uint8(int64(p0)) % 6; i0 > 0; i0-- {
+		p2 = (max(uint(p3), p2) << (uint16(p3) & 72))
+		p1, p3 = int64(p3), int8(p1)*min(int8(i0), int8(p1))
+	}
+	if (int(p3) >> 44) >= (int(p1) >> (uint(p0) & 23)) {
+		p2 += ((uint(p1) - uint(p2)) << 38)
+		p2, p1 = uint(p1), int64(p2)^int64(p1)
+	}
+	p0 *= (int(p2) << 7)
+	if (p2 != (uint(p1) << 40)) || (^(uint16(p0)) < ^(uint16(p1))) {
+		p3 ^= (int8(-126) &^ int8(p2))
+		p2 = p2 + uint(18446744073709551615)
+	} else {
+		p0 &= ((int(p2) & int(p3)) * -(int(p0)))
+	}
+	v1 := (((uint64(p1) % uint64(p0)) << p1) / uint64(5))
+	v2 := (((int(p3) << int32(p2)) | (int(p1) % int(p1))) + ((int(p2) ^ int(p1)) - int(9223372036854775806)))
+	v1 = ((uint64(p2) &^ uint64(v2)) << 45)
+	_ = v1
+	return ((int16(v2) % int16(p1)) & int16(p0))
+}
+
+func G147(p0 int, p1 uint32) int64 {
+	p1 = uint32(p0)
+	v0 := int8(p0)
+	return int64(v0)
+}
+
+func G148(p0 uint32, p1 int) (int, uint8) {
+	switch int(p1) & 3 {
+	case 0:
+		p0 = (uint32(p1) * (uint32(p1) % uint32(4294967293)))
+	case 1:
+		p0 = ((uint32(34) &^ uint32(p0)) * (uint32(80) * uint32(p1)))
+	}
+	for i0 := 0; i0 < int(p1&7); i0++ {
+		p0 = uint32(int(p1))
+		p0 = -(uint32(int32(i0)))
+	}
+	v1 := G038((int64(p1) * int64(p0)), (p0 >> (int8(p1) & 61)))
+	return p1, ((uint8(v1) - uint8(p1)) >> int16(v1))
+}
+
+func G149(p0 int8, p1 uint8) uint32 {
+	v0, v1 := G019((uint64(p1) + uint64(p1)), int(p1))
+	switch int8(p1) & 3 {
+	case 0:
+		p1 |= ((v1 << int8(v1)) * (uint8(0) + uint8(p1)))
+	case 1:
+		p0 ^= (int8(v1) + (int8(v0) % int8(v0)))
+	}
+	p0 *= int8((uint64(v0) - uint64(57)))
+	return (uint32(p1) * -(uint32(v0)))
+}
+
+func G150(p0 int8, p1 int8, p2 uint32, p3 int32) (uint64, int16) {
+	for i0 := uint8(uint16(p0)) % 6; i0 > 0; i0-- {
+		p2, p1 = uint32(p1), int8(p2)+(int8(11)*int8(p1))
+	}
+	for i1 := uint8(int64(p1)) % 6; i1 > 0; i1-- {
+		p2 = (min(uint32(p3), uint32(i1)) << (p1 & 53))
+	}
+	p2, p3 = uint32(p3), int32(p2)|(int32(p2)%int32(5))
+	if ((uint64(p0) << (uint8(p2) & 29)) > (uint64(p3) >> (int64(p0) & 74))) || (-(uint32(p1)) < uint32(p1)) {
+		p1 = ((int8(p2) << 1) % (int8(p1) ^ int8(p3)))
+	}
+	v2 := -(int32(p2))
+	if (int32(-73) - int32(p0)) < int32(6) {
+		v2, p3 = p3, v2-(v2-int32(p1))
+		p2 = ((uint32(p1) &^ p2) << 20)
+	}
+	return ((uint64(p0) / uint64(p2)) + uint64(4)), int16(v2)
+}
+
+func G151(p0 int, p1 uint, p2 uint16, p3 int32) int16 {
+	v0, v1 := G088((p2 / uint16(3)), int8(p1), (int(p2) | int(9223372036854775807)), p1)
+	v2 := (((uint64(p1) + uint64(p3)) << int32(p1)) | uint64(uint32(p3)))
+	v3, v4 := G103(int64(p1), int(p3), int64(p0))
+	_ = v0
+	_ = v1
+	_ = v2
+	_ = v3
+	_ = v4
+	return (int16(uint8(p2)) + (int16(p2) | int16(32767)))
+}
+
+func G152(p0 int32, p1 uint, p2 int) uint8 {
+	for i0 := uint8(uint8(p2)) % 6; i0 > 0; i0-- {
+		p1 = (uint(p2) << int64(p1))
+		if (uint32(p2) &^ uint32(4294967293)) < (uint32(p1) % uint32(i0)) {
 			break
 		}
 	}
-	if (p3 + int32(p3)) >= (int32(p0) << 2) {
-		v0 = (uint8(uint32(p1)) | uint8(10))
+	if (int32(p2) + int32(p2)) >= (int32(p1) << int16(p2)) {
+		p2 = (int(uint32(p1)) | int(10))
 	} else {
-		v0 = ((uint8(p3) ^ uint8(p1)) - min(uint8(p1), uint8(255)))
+		p2 = ((int(p1) ^ int(p1)) - min(int(p1), int(9223372036854775807)))
 	}
-	return (int8(p2) >> (int(p0) & 43)), ((int64(p1) - int64(p3)) >> uint32(p2))
+	p1 = (uint(p1) ^ uint(18446744073709551613))
+	return uint8(p1)
 }
 
-func G158(p0 int32, p1 uint64, p2 uint8, p3 uint16) int64 {
-	if int64(p3) <= int64(-9223372036854775808) {
-		p3 &= uint16(p2)
-		p0 += ((int32(p0) * int32(7)) ^ p0)
+func G153(p0 uint, p1 int32, p2 uint, p3 uint32) (int, int32) {
+	if (uint16(3) ^ uint16(p0)) <= uint16(65533) {
+		p3 = uint32(p2)
+		p0 += ((uint(p0) * uint(7)) ^ p0)
 	} else {
-		p1 ^= (max(uint64(p2), uint64(1)) * (p1 >> (uint8(p2) & 29)))
+		p1 ^= ((int32(p3) >> uint8(p2)) * max(int32(p2), int32(-2147483647)))
 	}
-	for i0 := 0; i0 < int(uint16(p0)&7); i0++ {
-		p0 = ((int32(p0) / int32(p1)) | (int32(p1) % int32(p2)))
-		p0, p2 = int32(p2), uint8(p0)-(uint8(p2)-p2)
+	switch uint16(p1) & 3 {
+	case 0:
+		p0 = ((uint(p1) & uint(p1)) * uint(p1))
+	case 1:
+		p0 = ((uint(p1) >> int(p3)) >> 14)
+	case 2:
+		p0 *= ((uint(p0) << (int(p0) & 74)) >> uint16(p3))
 	}
-	v1 := (int32(p3) << (int(p0) & 74))
-	v1 = int32(v1)
-	v2 := (max((p0/int32(p3)), int32(-95)) << 21)
-	v3 := ((^(uint16(v1)) % uint16(3)) >> (uint32(p2) & 45))
+	p1 = int32(p1)
+	v0 := (max((int32(p2)/int32(p0)), (int32(p2)+p1)) << 21)
+	switch int64(p3) & 3 {
+	case 0:
+		p1 = ((int32(p0) &^ p1) >> 3)
+	case 1:
+		p3 = uint32(p2)
+	}
+	for i1 := uint8(int16(p1)) % 6; i1 > 0; i1-- {
+		p1 = int32(i1)
+	}
+	v2 := uint16(p2)
 	_ = v2
-	_ = v3
+	return (int(int(p2)) * int(9223372036854775805)), v0
+}
+
+func G154(p0 uint32, p1 int32, p2 int) (int32, uint32) {
+	switch uint32(p2) & 3 {
+	case 0:
+		p0 = uint32(p2)
+	case 1:
+		p2 = max(p2, int(p2))
+	case 2:
+		p0 *= (uint32(4294967293) ^ (p0 ^ uint32(p1)))
+	}
+	for i0 := uint8(uint(p1)) % 6; i0 > 0; i0-- {
+		p0 = ^(uint32(p2) << (int(p0) & 58))
+	}
+	v1 := int(p0)
+	if (min(int8(p2), int8(p0)) >= int8(-84)) || ((int64(p2) * int64(-9223372036854775806)) != (int64(v1) - int64(p1))) {
+		p1, v1 = int32(v1), int(p1)|(int(p2)>>int(p0))
+	} else {
+		p0 ^= ((uint32(v1) * uint32(0)) / uint32(1))
+	}
+	return int32(v1), uint32((int16(v1) &^ int16(v1)))
+}
+
+func G155(p0 uint64, p1 uint32) uint64 {
+	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
+		p0, p1 = uint64(p1), uint32(p0)^uint32(uint32(i0))
+		p0 = (uint64(p0) << int64(p0))
+	}
+	switch int64(p1) & 3 {
+	case 0:
+		p1 |= uint32(p0)
+	case 1:
+		p0, p1 = uint64(p1), uint32(p0)^(uint32(p0)+p1)
+	case 2:
+		p0 = uint64(p1)
+	}
+	p0 |= ((uint64(2) ^ uint64(p0)) ^ uint64(18446744073709551613))
+	p1 = max(uint32(p0), uint32(0))
+	return ((uint64(p1) + uint64(p0)) - uint64(1))
+}
+
+func G156(p0 uint32, p1 int16, p2 uint) (int, int) {
+	for i0 := 0; i0 < int(int16(p0)&7); i0++ {
+		p1 -= (p1 * int16(6))
+		p0 |= ((uint32(i0) & uint32(p2)) + (uint32(p0) | uint32(4294967294)))
+	}
+	v1, v2 := G089(-(int64(p0)), (int8(p1) >> (int64(p0) & 21)), int8(uint16(p1)), ^(uint(p1)))
+	p0 += (uint32(p2) + (uint32(44) - uint32(v2)))
+	_ = v1
+	return ((int(p1) - int(p2)) >> 50), (int(0) ^ (int(p0) / int(p2)))
+}
+
+func G157(p0 int64, p1 int32) uint {
+	switch int16(p0) & 3 {
+	case 0:
+		p0 = min(min(p0, int64(9223372036854775806)), (int64(p1) / int64(p1)))
+	case 1:
+		p0 |= ((int64(p1) ^ int64(p1)) * int64(p1))
+	}
+	for i0 := uint8(uint16(p1)) % 6; i0 > 0; i0-- {
+		p0, p1 = int64(p1), int32(p0) - -(int32(p1))
+	}
+	return uint(uint(p0))
+}
+
+func G158(p0 uint8, p1 uint32, p2 int32, p3 uint16) (int, int8) {
+	if (uint8(p2) * uint8(p2)) <= uint8(3) {
+		p2 &= int32(p2)
+		p2 = ((int32(p2) &^ int32(p1)) << 19)
+	} else {
+		p0 = ((uint8(p1) * uint8(p1)) &^ uint8(int(p2)))
+	}
+	p1 = uint32(p1)
+	for i0 := 0; i0 < int(int8(p3)&7); i0++ {
+		p2 = p2 + int32(-2147483646)
+		p3 = uint16(p0)
+		if max(uint8(i0), uint8(p1)) > uint8(0) {
+			break
+		}
+	}
+	v1 := (uint(p3) << (int(p2) & 48))
+	v2, v3 := G083((uint8(p1) - uint8(p3)), (int64(p3) >> (int16(v1) & 14)), (int64(p1) * int64(v1)), (uint32(4294967293) + uint32(p0)))
+	v2 = (int64(-9223372036854775808) &^ ^(int64(p0)))
+	return (int(v2) & (int(v3) + int(p2))), ((int8(p1) ^ int8(p1)) / (int8(v3) + int8(v1)))
+}
+
+func G159(p0 int8, p1 int64, p2 int32, p3 uint) (uint64, int8) {
+	if (uint(p0) <= uint(0)) || (int8(p2) >= int8(126)) {
+		p3 |= uint((int8(p2) ^ int8(p1)))
+	} else {
+		p3 = ((uint(p0) << (int8(p3) & 52)) * (uint(p2) - uint(p3)))
+	}
+	if ((int16(p3) * int16(-35)) >= int16(-32767)) || ((uint16(84) &^ uint16(p3)) <= (uint16(p3) * uint16(p3))) {
+		p0 *= (int8(7) & (int8(p1) >> (int16(p2) & 31)))
+	}
+	switch uint(p3) & 3 {
+	case 0:
+		p2 = ((int32(p3) - int32(p3)) ^ int32(-71))
+	case 1:
+		p0, p1 = int8(p1), int64(p0)-(int64(p3)^int64(p3))
+	case 2:
+		p3 = (uint(18446744073709551615) - uint(int(p1)))
+	}
+	for i0 := uint8(int16(p0)) % 6; i0 > 0; i0-- {
+		p0, p2 = int8(p2), int32(p0)|(int32(p3)<<19)
+		p0 &= int8((int64(i0) * p1))
+	}
+	v1 := uint32(p3)
+	switch uint32(p1) & 3 {
+	case 0:
+		p3 = (uint(18446744073709551614) | (uint(p2) << uint32(v1)))
+	case 1:
+		p0 *= int8(p3)
+	}
+	return uint64(p2), ((int8(p1) >> uint8(p1)) - int8(v1))
+}
+
+func G160(p0 uint8, p1 uint16, p2 uint32) (int32, int16) {
+	p2, p0 = uint32(p0), uint8(p2)+(uint8(253)-uint8(p1))
+	for i0 := uint8(int8(p1)) % 6; i0 > 0; i0-- {
+		p1 = ((uint16(3) * uint16(i0)) * ^(uint16(p2)))
+		p2 |= uint32(p1)
+		if (int32(2147483646) + int32(i0)) <= int32(2) {
+			break
+		}
+	}
+	for i1 := 0; i1 < int(int16(p0)&7); i1++ {
+		p0 *= ((uint8(p1) &^ uint8(p1)) & (uint8(p0) << 6))
+	}
+	for i2 := uint8(uint8(p2)) % 6; i2 > 0; i2-- {
+		p0 = ((i2 + uint8(p2)) << 1)
+		p2 = uint32((int16(p1) * int16(p2)))
+		if (int(i2) ^ int(p1)) >= (int(i2) + int(p2)) {
+			break
+		}
+	}
+	return int32(p0), int16(p0)
+}
+
+func G161(p0 int16, p1 uint16, p2 uint32) uint8 {
+	p2 |= (-(uint32(p0)) / uint32(p0))
+	if (int(uint32(p1)) == (int(p1) | int(p0))) && ((uint16(p2) ^ uint16(p2)) > p1) {
+		p2 = ((uint32(p1) &^ uint32(p1)) << 24)
+	} else {
+		p2, p1 = uint32(p1), uint16(p2)+(uint16(p2)<<int32(p1))
+	}
+	v0 := int(p0)
+	switch uint32(p2) & 3 {
+	case 0:
+		v0 = int(v0)
+	}
+	return ((uint8(p2) >> (int8(p0) & 65)) &^ (uint8(p0) % uint8(1)))
+}
+
+func G162(p0 uint32, p1 int, p2 uint) (int16, uint16) {
+	v0 := ((uint8(89) * -(uint8(p2))) * uint8(p2))
+	if (int64(p0) << int(p2)) < ^(int64(p2)) {
+		v0 = (uint8(4) + (uint8(p0) ^ uint8(2)))
+		p1 = int(p0)
+	} else {
+		p0 = ((uint32(v0) + uint32(v0)) &^ (uint32(p1) + uint32(p1)))
+	}
+	return (int16(p1) % int16(32766)), uint16(p0)
+}
+
+func G163(p0 uint16, p1 int8, p2 uint32) uint32 {
+	v0 := G115(int32(p2), (uint(p2) &^ uint(p2)), (int16(p0) >> (int32(p1) & 33)), int32(p1))
+	p1 = min(int8(p0), (p1 >> (int64(v0) & 49)))
+	if (int64(p2) < ^(int64(p2))) && (int64(v0) == int64(-9223372036854775807)) {
+		p1 = ((int8(p1) & int8(p1)) << 5)
+		p2 = ((p2 &^ uint32(7)) * (uint32(2) ^ uint32(v0)))
+	}
+	p1 = ((int8(p2) >> 4) * p1)
+	p0, v0 = uint16(v0), int(p0)|(int(p2)>>56)
+	for i1 := 0; i1 < int(uint64(p2)&7); i1++ {
+		v0 = (int(i1) >> 56)
+		if int16(p1) != (int16(v0) ^ int16(0)) {
+			break
+		}
+	}
+	v2 := int32(v0)
+	_ = v2
+	return ((uint32(p0) % uint32(v0)) &^ (uint32(v0) << 19))
+}
+
+func G164(p0 int32, p1 uint8) int32 {
+	switch int64(p1) & 3 {
+	case 0:
+		p1, p0 = uint8(p0), int32(p1)^(int32(p1)%p0)
+	case 1:
+		p1 += -(min(uint8(p0), p1))
+	case 2:
+		p0 = ((int32(p1) | int32(p1)) & (p0 << 2))
+	}
+	v0 := G082((int64(p1) * int64(p0)), (int16(p0) / int16(-32766)))
+	v0, p1 = uint16(p1), uint8(v0)+(uint8(p1)<<7)
+	p0, v0 = int32(v0), uint16(p0)*(uint16(p0)*uint16(p1))
+	return ((int32(p0) << 27) / int32(5))
+}
+
+func G165(p0 int32, p1 int64) uint16 {
+	for i0 := 0; i0 < int(int64(p0)&7); i0++ {
+		p0 += ((int32(p1) - int32(-7)) + (int32(p1) << 5))
+		p1 = (int64(-9223372036854775808) - (int64(90) * int64(i0)))
+	}
+	p1 = (int64(p1) % int64(-9223372036854775806))
+	v1 := int8(((p0 >> (int64(p0) & 65)) >> 19))
+	p1 &= ((p1 | int64(4)) &^ int64(9223372036854775807))
+	p1 = (^(int64(v1)) * int64(4))
+	for i2 := uint8(uint16(v1)) % 6; i2 > 0; i2-- {
+		p0 = (int32(27) + (int32(p0) * int32(i2)))
+		p0 = int32(v1)
+	}
+	v3 := ((uint64(35) - (uint64(p1) * uint64(p0))) * uint64(18446744073709551615))
+	return ((uint16(v3) >> int(p0)) + ^(uint16(p1)))
+}
+
+func G166(p0 uint32, p1 int16) (int8, uint16) {
+	v0 := G107(uint64(p0), uint16(p0))
+	for i1 := 0; i1 < int(uint16(v0)&7); i1++ {
+		p1, v0 = int16(v0), uint32(p1)*(v0+uint32(i1))
+		p1 = int16(p0)
+	}
+	if ((int32(6) - int32(v0)) >= int32(13)) || (uint16(p1) >= (uint16(p0) >> 2)) {
+		v0 = ((uint32(p0) * uint32(p0)) >> (uint16(v0) & 53))
+		p1 = ((int16(p0) % int16(v0)) % int16(-39))
+	} else {
+		p0 = (p0 + (uint32(p1) >> uint32(p1)))
+	}
+	switch int16(v0) & 3 {
+	case 0:
+		p1 = -(int16(p0) + int16(p0))
+	}
+	v0 -= (-(v0) - (uint32(v0) * uint32(v0)))
+	return ((int8(v0) >> (uint8(v0) & 73)) + (int8(p1) ^ int8(p1))), (uint16(int16(p1)) + (uint16(p0) | uint16(v0)))
+}
+
+func G167(p0 int64, p1 int64, p2 uint8, p3 uint) uint32 {
+	p3 = uint((int64(p1) - int64(p0)))
+	if !(uint32(p0) <= (uint32(p3) - uint32(p2))) {
+		p3 |= ^(^(p3))
+	}
+	switch uint64(p2) & 3 {
+	case 0:
+		p1 ^= int64(p1)
+	}
+	p2 = (uint8(p3) &^ (uint8(p3) << (int64(p2) & 23)))
+	p2 = (uint8(46) - (uint8(p3) * uint8(p1)))
+	for i0 := 0; i0 < int(uint16(p1)&7); i0++ {
+		p1 -= ((p1 / p1) / int64(9223372036854775805))
+		p2 = ((uint8(p0) &^ uint8(p3)) - (uint8(p0) | uint8(p1)))
+	}
+	if ((uint32(p1) % uint32(4294967294)) > uint32(3)) && ((uint16(p1) << (int64(p3) & 46)) <= (uint16(p3) << 15)) {
+		p3 = ((uint(p2) % uint(18446744073709551613)) & uint(96))
+		p2 -= uint8(p3)
+	}
+	return ((uint32(p2) >> 21) * uint32(p1))
+}
+
+func G168(p0 int64, p1 uint, p2 uint32) int64 {
+	v0 := (uint64(p0) & (uint64(68) &^ uint64(p0)))
+	switch int(v0) & 3 {
+	case 0:
+		p0, p2 = int64(p2), uint32(p0)+(p2^uint32(p1))
+	case 1:
+		p2, p1 = uint32(p1), uint(p2)^uint(p1)
+	}
+	v1 := G079((int32(p0) - int32(p1)), (int32(p2) * int32(v0)))
+	switch int16(p1) & 3 {
+	case 0:
+		p1 ^= ((uint(p0) << 13) ^ (uint(v1) << 63))
+	}
+	return -(int64(v0))
+}
+
+func G169(p0 int32, p1 uint8, p2 uint16, p3 uint8) (uint, uint64) {
+	switch int64(p1) & 3 {
+	case 0:
+		p2 = max((uint16(p1) >> (uint64(p3) & 65)), (uint16(p3) * uint16(p1)))
+	}
+	p1, p0 = uint8(p0), int32(p1)|p0
+	switch uint8(p2) & 3 {
+	case 0:
+		p3, p0 = uint8(p0), int32(p3)+^(int32(p2))
+	case 1:
+		p2 = ^(uint16(p0) + uint16(p0))
+	}
+	for i0 := uint8(int8(p0)) % 6; i0 > 0; i0-- {
+		p2, p3 = uint16(p3), uint8(p2)|(uint8(p0)+uint8(p2))
+		p0, p3 = int32(p3), uint8(p0)^(uint8(p3)-uint8(p3))
+	}
+	if (int16(p3) >> int64(p3)) != int16(5) {
+		p1 = ((uint8(p2) << (int(p3) & 11)) ^ (uint8(p0) * p1))
+		p1 -= uint8(p2)
+	}
+	v1 := (uint(p3) << 28)
+	v2 := (int16(v1) | max((int16(p3)<<(int(p1)&64)), int16(88)))
+	_ = v2
+	return uint(p3), ((uint64(p1) << 23) % uint64(41))
+}
+
+func G170(p0 uint64, p1 uint64, p2 uint64, p3 uint64) uint {
+	switch int8(p0) & 3 {
+	case 0:
+		p3 ^= uint64(p1)
+	}
+	switch uint(p3) & 3 {
+	case 0:
+		p0, p3 = p3, p0^p0
+	case 1:
+		p1, p3 = p3, p1+(p0-uint64(p2))
+	}
+	for i0 := uint8(int64(p1)) % 6; i0 > 0; i0-- {
+		p2, p3 = p3, p2+(p0<<(int32(p0)&42))
+		p1, p3 = p3, p1|(uint64(p3)>>51)
+		if (uint(i0) % uint(3)) >= uint(1) {
+			break
+		}
+	}
+	v1 := uint(p3)
+	for i2 := uint8(uint8(p3)) % 6; i2 > 0; i2-- {
+		v1, p0 = uint(p0), uint64(v1)-uint64(p1)
+		p3, p1 = p1, p3-(uint64(i2)-uint64(p2))
+		if (int16(p3) << 5) == max(int16(p1), int16(-39)) {
+			break
+		}
+	}
+	return uint(p2)
+}
+
+func G171(p0 uint16, p1 uint) (int64, int64) {
+	p0 = (uint16(49) & (uint16(p0) >> 8))
+	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
+		p0 = ^(uint16(i0) << uint(p1))
+		p1 |= (^(uint(i0)) >> 35)
+	}
+	for i1 := 0; i1 < int(int(p0)&7); i1++ {
+		p1 = (uint(p0) - (uint(p1) - uint(p1)))
+		p0 = p0 + uint16(1)
+	}
+	for i2 := uint8(uint64(p1)) % 6; i2 > 0; i2-- {
+		p0 = uint16(p1)
+		p1 -= uint(int8(int(p0)))
+	}
+	return int64(p0), ((int64(p0) - int64(p0)) | (int64(p0) << 48))
+}
+
+func G172(p0 int16, p1 int, p2 uint32, p3 int8) int64 {
+	if !(-(int64(p1)) > int64(p3)) {
+		p3 = ((int8(p1) - int8(127)) % int8(-127))
+	}
+	switch uint64(p1) & 3 {
+	case 0:
+		p3, p2 = int8(p2), uint32(p3)^uint32(p1)
+	case 1:
+		p3 = ((int8(p1) << 2) >> (uint8(p0) & 51))
+	}
+	p3 = (int8(p1) - (int8(p0) << int32(p0)))
+	if !((uint8(1) - uint8(p2)) != (uint8(p3) * uint8(p3))) {
+		p3, p2 = int8(p2), uint32(p3)*(uint32(p0)|uint32(p1))
+		p0 &= -(int16(uint16(p1)))
+	}
+	return ((int64(p1) >> 18) << (uint8(p1) & 11))
+}
+
+func G173(p0 int, p1 uint32, p2 uint64, p3 int8) (uint16, uint) {
+	p3 -= (int8(5) | (int8(p2) | int8(p0)))
+	p0 *= ((p0 >> (int32(p0) & 8)) + int(4))
+	v0 := int16(p3)
+	return (uint16(p1) << 11), (uint(p0) + (uint(v0) & uint(p1)))
+}
+
+func G174(p0 int16, p1 uint64, p2 int32) uint64 {
+	v0 := (uint8(254) - uint8(p0))
+	for i1 := 0; i1 < int(int64(p0)&7); i1++ {
+		v0 = uint8(p0)
+		p0 = int16(v0)
+		if (int64(v0) - int64(p0)) <= (int64(p1) - int64(i1)) {
+			break
+		}
+	}
+	for i2 := uint8(uint32(p1)) % 6; i2 > 0; i2-- {
+		p2 = (-(int32(p1)) ^ (int32(i2) / int32(i2)))
+	}
+	return (uint64(18446744073709551615) &^ uint64(p0))
+}
+
+func G175(p0 uint32, p1 int8, p2 int64, p3 int) uint {
+	v0 := p3
+	for i1 := 0; i1 < int(uint8(p0)&7); i1++ {
+		v0 ^= (-(int(p0)) ^ int(6))
+		p2 = max(int64(p3), int64(9223372036854775807))
+	}
+	v2 := ((uint32(p1) >> (int(p0) & 70)) << uint16(p3))
+	if ((uint16(p2) & uint16(p2)) == uint16(p3)) && ((uint32(p1) + v2) <= uint32(1)) {
+		p2 = p2 + int64(6)
+		p1 = (min(int8(p0), int8(-96)) - (int8(p2) + int8(127)))
+	} else {
+		p2 = int64(p1)
+	}
+	_ = v0
+	return ^(uint(p1) % uint(2))
+}
+
+func G176(p0 int, p1 int) int {
+	p1 = ^(p0 - int(p0))
+	v0 := (((uint8(p1) >> 6) << 4) ^ (uint8(1) &^ (uint8(0) * uint8(p1))))
+	v1 := int16(v0)
+	for i2 := 0; i2 < int(uint32(v0)&7); i2++ {
+		v1 = v1 + int16(-32766)
+		p1 = int(p1)
+	}
+	for i3 := 0; i3 < int(uint32(v0)&7); i3++ {
+		p1 = ((i3 &^ int(p0)) - (int(-9223372036854775807) ^ int(v0)))
+		p0 = ((int(v0) & int(p1)) - int(i3))
+		if !((int32(i3) % int32(p1)) > int32(int(v0))) {
+			break
+		}
+	}
+	v4 := ((uint(v0) & (uint(p0) << 21)) % (max(uint(v1), uint(18446744073709551613)) & uint(4)))
+	if ((int(v4) << 3) <= int(5)) || (^(int16(v4)) <= (int16(p1) & int16(7))) {
+		v1 = ((int16(v0) * int16(32765)) &^ (int16(p0) + int16(p0)))
+		v4 &= uint(p0)
+	} else {
+		v1, p0 = int16(p0), int(v1)*(int(p0)>>15)
+	}
+	return min((int(v4) >> uint(v1)), (int(p0) + int(v1)))
+}
+
+func G177(p0 uint, p1 int) int16 {
+	for i0 := uint8(int16(p1)) % 6; i0 > 0; i0-- {
+		p0 ^= (uint(p1) - (p0 * p0))
+		p1 = ((int(i0) << int64(p0)) << (uint32(p0) & 25))
+	}
+	if (uint64(p0) >> p1) < uint64(p1) {
+		p1 *= int(p0)
+	}
+	p1 |= ((p1 / int(4)) - int(p0))
+	v1 := int(p0)
+	for i2 := 0; i2 < int(int32(p0)&7); i2++ {
+		p1 = ((i2 + i2) * int(-9223372036854775807))
+		v1 = ^(min(v1, int(p0)))
+	}
+	v3 := G043((uint(v1) << 38), uint16(uint16(p0)), (int8(p1) * int8(v1)), (uint16(p1) >> (int64(p1) & 14)))
+	p0 -= ((uint(p0) >> (uint32(v1) & 38)) >> (uint8(p1) & 77))
+	return (int16(-32766) &^ (int16(v3) >> (int(v1) & 12)))
+}
+
+func G178(p0 uint8, p1 uint32, p2 uint64, p3 int16) (uint64, uint16) {
+	v0 := ^((int64(p1) << (int8(p1) & 3)) + (int64(p1) >> 62))
+	for i1 := uint8(uint32(p0)) % 6; i1 > 0; i1-- {
+		p2 = uint64(p0)
+		p3 = (^(int16(v0)) << 15)
+	}
+	if -(uint16(p1)) >= uint16(0) {
+		v0, p2 = int64(p2), uint64(v0)+(uint64(p2)-p2)
+	} else {
+		p3 = ((p3 * int16(p3)) / int16(-32768))
+	}
+	for i2 := 0; i2 < int(uint64(p3)&7); i2++ {
+		p3 ^= int16(p3)
+		p3 = ((int16(v0) >> (int32(p0) & 16)) ^ int16(p0))
+		if !(int8(int64(i2)) != (int8(127) | int8(v0))) {
+			break
+		}
+	}
+	p3 = (int16(2) * (int16(p1) + int16(32765)))
+	p1 *= ((uint32(v0) / uint32(74)) << (int32(p2) & 62))
+	return uint64(p1), uint16(v0)
+}
+
+func G179(p0 uint16, p1 uint8, p2 int32) int64 {
+	switch int(p2) & 3 {
+	case 0:
+		p0 = ((uint16(p2) &^ uint16(p0)) - -(uint16(p0)))
+	}
+	for i0 := 0; i0 < int(p0&7); i0++ {
+		p2 = (int32(5) - int32(i0))
+		p0, p1 = uint16(p1), uint8(p0)^(uint8(p2)*uint8(p0))
+	}
+	return ((int64(p1) >> (int64(p2) & 40)) &^ int64(-86))
+}
+
+func S000(s []int8, str string, a [5]uint8, p0 uint64, p1 int) uint16 {
+	var acc uint16
+	p0 &= ((uint64(acc) | uint64(acc)) / (uint64(p1) * uint64(p1)))
+	acc += uint16(str[int(acc)-1])
+	acc = (uint16(int64(p1)) * uint16(p1))
+	p1 = ((p1 >> 4) * (int(p0) >> 12))
+	acc |= uint16(s[int(p0)&7])
+	p1, p0 = int(p0), uint64(p1)^(uint64(acc)*uint64(acc))
+	if uint16(a[int(p0)-1]) > acc {
+		acc = (uint16(p1) &^ uint16(p1))
+	}
+	return uint16(acc)
+}
+
+func S001(s []uint16, str string, a [5]uint32, p0 int, p1 int16, p2 int) uint64 {
+	var acc uint64
+	if uint64(a[p1]) > acc {
+		acc = max(acc, uint64(p2))
+	}
+	for k0 := range a {
+		acc = acc*5 + uint64(a[k0])
+	}
+	for k1 := 0; k1 < len(s); k1 += 2 {
+		acc = acc*5 + uint64(s[k1])
+	}
+	return ((uint64(3) + uint64(p2)) * uint64(p2))
+}
+
+func S002(s []uint32, str string, a [5]uint8, p0 int, p1 uint32) uint32 {
+	var acc uint32
+	acc |= ^(p1 % uint32(52))
+	t0 := str[0:p1]
+	acc += uint32(len(t0))
+	t1 := s[:p0]
+	acc += uint32(len(t1))
+	acc = acc*3 + uint32(cap(t1))
+	acc ^= uint32(t1[p0])
+	p1 = (uint32(uint16(p1)) * (uint32(p1) % uint32(1)))
+	t2 := str[acc : len(str)-1-int(p1)]
+	acc += uint32(len(t2))
+	acc ^= uint32(t2[int(p0)-1])
+	return ((uint32(1) | uint32(acc)) << uint(p0))
+}
+
+func S003(s []int32, str string, p0 int32, p1 int, p2 int) uint {
+	var acc uint
+	if uint(str[len(str)-1-int(acc)]) > acc {
+		acc = uint(p1)
+	}
+	acc |= uint(s[p2])
+	acc ^= uint(str[int(acc)-1])
+	acc -= uint(s[p2])
+	return ((uint(p0) * uint(p1)) &^ uint(18446744073709551614))
+}
+
+func S004(s []int8, str string, a [5]uint, p0 int, p1 int) int32 {
+	var acc int32
+	for k0 := 0; k0 < len(a); k0 += 2 {
+		acc = acc*5 + int32(a[k0])
+		if uint(a[k0]) == uint(81) {
+			break
+		}
+	}
+	acc -= int32(s[int(p1)-1])
+	acc ^= int32(a[len(a)-1-int(acc)])
+	for k1 := range s {
+		acc = acc*5 + int32(s[k1])
+	}
+	for k2 := 0; k2 < len(s); k2 += 2 {
+		acc = acc*5 + int32(s[k2])
+		if int8(s[k2]) == int8(126) {
+			break
+		}
+	}
+	return int32(p0)
+}
+
+func S005(s []int64, str string, p0 uint32, p1 int, p2 uint32) int8 {
+	var acc int8
+	acc |= int8(str[int(p2)&7])
+	for k0 := range s {
+		acc = acc*5 + int8(s[k0])
+		if int64(s[k0]) == int64(87) {
+			break
+		}
+	}
+	acc += int8(str[int(acc)-1])
+	p1, acc = int(acc), int8(p1)-(int8(p2)^int8(p2))
+	return ((int8(p0) - int8(p1)) | -(int8(p1)))
+}
+
+func S006(s []int64, str string, p0 uint8, p1 uint64) int64 {
+	var acc int64
+	p0 = ((uint8(p1) << 5) >> int64(p0))
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + int64(str[k0])
+		if uint8(str[k0]) == uint8(253) {
+			break
+		}
+	}
+	acc -= int64(str[int(p1)&7])
+	t1 := s[acc:len(s)]
+	acc += int64(len(t1))
+	acc = acc*3 + int64(cap(t1))
 	return int64(p1)
 }
 
-func G159(p0 uint8, p1 uint64, p2 uint32, p3 uint16) (uint8, int) {
-	switch int16(p1) & 3 {
-	case 0:
-		p0 = p0 + uint8(24)
-	}
-	v0 := (min((int(p2)|int(p3)), int(-9223372036854775807)) * int((int(p2) >> (p1 & 79))))
-	for i1 := 0; i1 < int(uint(p3)&7); i1++ {
-		v0 = (int(i1) - (int(p3) >> (v0 & 50)))
-		p1 += uint64(v0)
-	}
-	if uint64(p2) > uint64(18446744073709551615) {
-		p3, p2 = uint16(p2), uint32(p3)-p2
-		p3 = min((uint16(0) + uint16(p2)), uint16(p1))
-	}
-	v2 := ((int16(uint8(p0)) << (int8(p2) & 74)) / ((int16(42) - int16(p1)) - int16(p0)))
-	if !(uint8(p3) < uint8(2)) {
-		p0 = uint8(p1)
-	} else {
-		v2, p1 = int16(p1), uint64(v2)*uint64(v2)
-	}
-	if (int(p1) &^ int(p2)) < int(6) {
-		v2 = ((int16(-32766) - int16(p2)) * -(int16(v0)))
-	} else {
-		p1, p2 = uint64(p2), uint32(p1)+(uint32(p0)&uint32(p3))
-	}
-	return uint8(v0), int(p2)
-}
-
-func G160(p0 int, p1 uint16) uint32 {
-	v0 := int(p1)
-	v1 := int(p0)
-	switch int8(p1) & 3 {
-	case 0:
-		v1 = ((int(-9223372036854775806) ^ int(v0)) ^ int(9223372036854775805))
-	case 1:
-		p1 = ((uint16(v0) / uint16(12)) | (p1 >> 15))
-	case 2:
-		p0 -= (int(p1) >> (uint32(p0) & 32))
-	}
-	v2 := (uint((uint8(p0) >> 1)) << 32)
-	p0 = (p0 - (int(v2) * int(p1)))
-	return ((uint32(0) + uint32(p1)) ^ -(uint32(v1)))
-}
-
-func G161(p0 int8, p1 int16) int32 {
-	v0 := ((^(uint16(p1)) ^ ^(uint16(p1))) &^ (uint16(44) &^ uint16(p1)))
-	for i1 := uint8(int(p0)) % 6; i1 > 0; i1-- {
-		p1, p0 = int16(p0), int8(p1)|(int8(v0)/int8(-126))
-		v0 = uint16(p1)
-		if uint8(p0) < uint8(1) {
-			break
-		}
-	}
-	for i2 := uint8(int16(v0)) % 6; i2 > 0; i2-- {
-		p1 = int16(i2)
-		p1 = min(int16(v0), int16(32766))
-	}
-	return (^(int32(p1)) / (int32(v0) * int32(3)))
-}
-
-func G162(p0 uint, p1 uint8, p2 uint16, p3 uint32) int8 {
-	for i0 := uint8(uint16(p1)) % 6; i0 > 0; i0-- {
-		p0, p2 = uint(p2), uint16(p0) - -(uint16(p1))
-		if (uint(p2) ^ uint(p2)) <= uint(int16(p0)) {
-			break
-		}
-	}
-	if (uint8(p2) * uint8(p2)) <= uint8(3) {
-		p2 &= uint16(p2)
-		p2 = ((uint16(p2) &^ uint16(p1)) << 3)
-	} else {
-		p0 = ((uint(p1) * uint(p1)) &^ uint(int(p2)))
-	}
-	p1 = uint8(p1)
-	for i1 := 0; i1 < int(int8(p3)&7); i1++ {
-		p2 = p2 + uint16(2)
-		p3 = uint32(p0)
-		if !(max(uint8(i1), p1) > uint8(2)) {
-			break
-		}
-	}
-	for i2 := 0; i2 < int(int32(p2)&7); i2++ {
-		p1 = p1 + uint8(254)
-		p3 = ((uint32(i2) - uint32(p3)) << uint8(p1))
-	}
-	for i3 := uint8(uint32(p1)) % 6; i3 > 0; i3-- {
-		p1, p0 = uint8(p0), uint(p1)|uint(p1)
-		p3 = (uint32(0) &^ ^(uint32(p0)))
-	}
-	return ((int8(p3) ^ int8(p0)) / int8(126))
-}
-
-func G163(p0 int64, p1 int32) (uint64, uint64) {
-	v0 := ^(-(uint8(p1)))
-	v1 := uint64(p1)
-	v2 := (max((uint(v1)%uint(2)), (uint(p1)^uint(p1))) + (uint(2) - (uint(v0) * uint(7))))
-	if (int8(p0) * int8(0)) >= int8(0) {
-		v2 *= max((uint(v1) - uint(0)), uint(35))
-	} else {
-		v0 &= uint8(p1)
-	}
-	for i3 := 0; i3 < int(uint16(p0)&7); i3++ {
-		v2 = ((v2 & uint(p0)) &^ ^(uint(p0)))
-		if (int32(7) & int32(v2)) < (int32(2147483646) - int32(v2)) {
-			break
-		}
-	}
-	return ((uint64(p1) - uint64(p1)) ^ uint64(71)), uint64((int8(v0) - int8(v1)))
-}
-
-func G164(p0 uint64, p1 uint8, p2 uint32) uint16 {
-	switch int(p1) & 3 {
-	case 0:
-		p1, p2 = uint8(p2), uint32(p1)|uint32(p1)
-	case 1:
-		p1, p0 = uint8(p0), uint64(p1)+uint64(p1)
-	}
-	for i0 := uint8(int16(p2)) % 6; i0 > 0; i0-- {
-		p2 = uint32(p1)
-	}
-	p2 = ((p2 &^ uint32(p1)) &^ (uint32(p2) / uint32(7)))
-	return ((uint16(p1) >> 8) << uint32(p2))
-}
-
-func G165(p0 int16, p1 int32, p2 int64, p3 int32) (uint32, int) {
-	switch int16(p1) & 3 {
-	case 0:
-		p3 += ((int32(p2) << 5) & int32(p2))
-	}
-	p1 = int32(p2)
-	v0 := ((^(uint16(p1)) * (uint16(p1) * uint16(p0))) / (uint16(p3) + uint16(65535)))
-	if (^(int32(p1)) >= int32(p0)) || (!(uint32(p1) > (uint32(p3) / uint32(4294967294)))) {
-		p0, v0 = int16(v0), uint16(p0)-max(v0, uint16(29))
-	} else {
-		p1 = (int32(p2) << 30)
-	}
-	return ((uint32(p0) - uint32(p0)) - ^(uint32(p2))), ((int(-9223372036854775806) &^ int(v0)) - (int(p2) - int(p3)))
-}
-
-func G166(p0 uint16, p1 uint32, p2 uint64) uint8 {
-	if ((int32(p0) + int32(p2)) < int32(7)) && (!((uint8(p1) ^ uint8(p2)) <= (uint8(p1) * uint8(p1)))) {
-		p0 = uint16(p1)
-		p0 = ((uint16(p1) | uint16(p0)) - uint16(int8(p2)))
-	} else {
-		p2 = uint64(int64(p1))
-	}
-	for i0 := 0; i0 < int(int64(p0)&7); i0++ {
-		p0 = ((p0 - uint16(p2)) & uint16(p2))
-		if (int64(p2) << (int64(i0) & 57)) <= int64(p1) {
-			break
-		}
-	}
-	switch int32(p1) & 3 {
-	case 0:
-		p2 = (uint64(p0) % uint64(2))
-	case 1:
-		p0 += uint16(p2)
-	case 2:
-		p1 = (uint32(77) | uint32(p0))
-	}
-	if ((uint16(p2) &^ uint16(0)) != uint16(2)) || (int8(p1) >= int8(-128)) {
-		p1 = (^(uint32(p0)) >> 30)
-		p0 = (uint16(4) + (uint16(p2) ^ uint16(2)))
-	} else {
-		p1 = uint32(p0)
-	}
-	return (max(uint8(p2), uint8(p2)) | uint8(45))
-}
-
-func G167(p0 uint8, p1 int16, p2 uint8, p3 int8) (int, int64) {
-	v0 := (uint64(p0) ^ uint64(p1))
-	p0 = -(uint8(p3))
-	v1 := (max((uint(p1)*uint(18446744073709551614)), uint(6)) &^ uint(p3))
-	p3 = int8(p2)
-	v1 *= uint(p3)
-	if (-(int64(v0)) >= ^(int64(p3))) && (int64(p2) == int64(-9223372036854775807)) {
-		p1 = ((int16(p3) & int16(32767)) << 14)
-	} else {
-		p1 = (int16(7) * (int16(v0) &^ p1))
-	}
-	if int16(p0) <= int16(32765) {
-		p2 &= uint8(v1)
-	}
-	return (int(p0) - int(9223372036854775806)), int64(v1)
-}
-
-func G168(p0 int8, p1 int16, p2 int32, p3 uint) int16 {
-	for i0 := 0; i0 < int(int16(p1)&7); i0++ {
-		p2 = int32(i0)
-	}
-	if (^(int64(p3)) < (int64(1) + int64(p1))) && ((uint32(p3) &^ uint32(79)) >= uint32(4294967295)) {
-		p3 = ((uint(p2) % uint(18446744073709551614)) >> (uint8(p1) & 29))
-		p2 ^= ((p2 + int32(p1)) << 25)
-	} else {
-		p3 -= ((uint(2) & uint(p1)) << 34)
-	}
-	if uint64(p1) >= (uint64(p2) ^ uint64(p2)) {
-		p2 |= (int32(p2) << 3)
-		p1 += int16(p2)
-	} else {
-		p3 = ^(^(p3))
-	}
-	return -(int16(p2) / int16(-32766))
-}
-
-func G169(p0 uint, p1 int16) uint32 {
-	v0 := (((int64(p1) + int64(p0)) % int64(-12)) << (p0 & 37))
-	v0 = ((int64(v0) * int64(66)) ^ (int64(p1) * int64(p0)))
-	return uint32(v0)
-}
-
-func G170(p0 int64, p1 uint8, p2 uint8) int64 {
-	v0 := uint16(p2)
-	switch uint32(v0) & 3 {
-	case 0:
-		p1, v0 = uint8(v0), uint16(p1)-(uint16(p2)>>14)
-	}
-	for i1 := 0; i1 < int(int64(p1)&7); i1++ {
-		p0, p2 = int64(p2), uint8(p0)*p2
-		v0 = uint16((uint8(v0) ^ p1))
-	}
-	v2 := (^(-(uint8(p0))) << (uint32(p2) & 71))
-	_ = v2
-	return ((int64(p2) * int64(7)) + int64(-9223372036854775807))
-}
-
-func G171(p0 uint, p1 int64, p2 int, p3 uint32) int32 {
-	if (int32(5) + int32(p1)) <= (int32(p1) - int32(p0)) {
-		p0 = (^(uint(p2)) >> 57)
-	}
-	v0 := ((^(p0) * (p0 >> (int16(p3) & 8))) >> 30)
-	for i1 := 0; i1 < int(uint16(v0)&7); i1++ {
-		p2, p0 = int(p0), uint(p2)*(p0+uint(p1))
-		p1 = int64(p0)
-	}
-	if ((int32(6) - int32(v0)) >= int32(13)) || (uint16(p2) >= (uint16(p1) >> 2)) {
-		v0 = ((uint(p2) * uint(p1)) >> (uint16(p3) & 53))
-	} else {
-		p2, p3 = int(p3), uint32(p2)|(uint32(p2)%uint32(80))
-	}
-	switch int16(p3) & 3 {
-	case 0:
-		p0 += (uint(p1) >> uint32(p0))
-	case 1:
-		p1 |= ((int64(v0) - int64(-9223372036854775807)) << 7)
-	case 2:
-		p2, p1 = int(p1), int64(p2)|p1
-	}
-	return int32(p2)
-}
-
-func G172(p0 uint16, p1 uint64, p2 int8) (int64, uint16) {
-	for i0 := 0; i0 < int(uint64(p2)&7); i0++ {
-		p2 &= ((int8(p0) + int8(p2)) << (uint(p1) & 10))
-		p2 = min(int8(uint8(p2)), (int8(p2) >> (uint32(p2) & 38)))
-		if int16(int16(p0)) != int16(p0) {
-			break
-		}
-	}
-	p2 = (int8(p2) & int8(p0))
-	if (uint(p2) ^ uint(54)) < uint(7) {
-		p1, p0 = uint64(p0), uint16(p1)-uint16(p2)
-	} else {
-		p0 = ^(^(uint16(p2)))
-	}
-	switch uint32(p0) & 3 {
-	case 0:
-		p1 *= (uint64(p2) >> 21)
-	case 1:
-		p1 = ((uint64(p2) % uint64(3)) >> 0)
-	case 2:
-		p1 += max((uint64(p2) | uint64(p0)), uint64(9))
-	}
-	p0 = (uint16(65534) * (uint16(p2) & uint16(p1)))
-	v1 := (int64(p0) ^ int64(3))
-	v1, p2 = int64(p2), int8(v1)|(int8(v1)>>2)
-	return int64(p1), ((uint16(p0) % uint16(3)) + uint16(int64(v1)))
-}
-
-func G173(p0 uint64, p1 int64) (int32, uint) {
-	v0 := uint16(p1)
-	v1 := ((^(uint16(v0)) << 13) >> uint8(v0))
-	v2 := (((uint32(p0) >> uint(v1)) / -(uint32(p0))) & ((uint32(v0) >> 21) % uint32(4294967293)))
-	_ = v2
-	return ((int32(p0) % int32(2147483646)) % int32(3)), uint(p1)
-}
-
-func G174(p0 uint16, p1 uint16, p2 uint16, p3 uint8) (int8, int64) {
-	p0 = max(uint16(p2), (uint16(p0) + p0))
-	if (p2 + uint16(p3)) <= (p1 % uint16(p3)) {
-		p2 += ((uint16(p0) << 5) << (uint16(p3) & 44))
-	}
-	return int8(p0), ((int64(p0) << (uint16(p3) & 79)) >> (int8(p0) & 59))
-}
-
-func G175(p0 uint32, p1 int64, p2 int, p3 int16) (uint32, uint16) {
-	p2 ^= max((int(p1) - int(p0)), int(-10))
-	p1, p0 = int64(p0), uint32(p1)|p0
-	switch uint8(p2) & 3 {
-	case 0:
-		p3, p0 = int16(p0), uint32(p3)+^(uint32(p2))
-	case 1:
-		p2 = ^(int(p0) + int(p0))
-	}
-	for i0 := uint8(int8(p0)) % 6; i0 > 0; i0-- {
-		p2, p3 = int(p3), int16(p2)|(int16(p0)+int16(p2))
-		p0, p3 = uint32(p3), int16(p0)^(int16(p3)-int16(p3))
-	}
-	if (p3 >> int64(p3)) != int16(18) {
-		p1, p2 = int64(p2), int(p1)|int(p1)
-	} else {
-		p1, p3 = int64(p3), int16(p1)|(int16(p2)*int16(p2))
-	}
-	for i1 := 0; i1 < int(p0&7); i1++ {
-		p0 -= (uint32(p0) >> uint(p1))
-		p0 *= min((uint32(p2) & uint32(i1)), uint32(42))
-	}
-	for i2 := 0; i2 < int(uint(p1)&7); i2++ {
-		p0 = ((uint32(p1) << 23) % uint32(41))
-	}
-	return (uint32(p0) * -(uint32(p0))), ((uint16(p0) << (uint(p3) & 1)) &^ (uint16(p2) << 13))
-}
-
-func G176(p0 int16, p1 int, p2 uint16) (uint, uint8) {
-	for i0 := uint8(uint(p2)) % 6; i0 > 0; i0-- {
-		p1 = (int(-9223372036854775808) * int(p2))
-		p1 -= int(p1)
-	}
-	for i1 := 0; i1 < int(uint64(p2)&7); i1++ {
-		p0, p2 = int16(p2), uint16(p0)*(uint16(i1)%uint16(3))
-		p0 = int16(i1)
-	}
-	v2 := uint(p2)
-	if (uint16(p1) + uint16(v2)) < (uint16(v2) >> (uint(p2) & 26)) {
-		p1 |= ((int(p2) >> 23) << 25)
-		p1, p2 = int(p2), uint16(p1)-p2
-	} else {
-		p1 = int((int(v2) % int(v2)))
-	}
-	if (p0 << int16(p1)) != int16(0) {
-		p2 += -(uint16(p1) & uint16(65533))
-	}
-	switch int16(p1) & 3 {
-	case 0:
-		p1, p0 = int(p0), int16(p1)^(int16(v2)*int16(32765))
-	case 1:
-		v2 = (v2 &^ max(uint(v2), uint(p0)))
-	case 2:
-		v2 += ((uint(18446744073709551615) + uint(p1)) >> 38)
-	}
-	return uint(p2), uint8(p1)
-}
-
-func G177(p0 int16, p1 int32) int {
-	p1 = int32(p0)
-	for i0 := 0; i0 < int(int(p1)&7); i0++ {
-		p0, p1 = int16(p1), int32(p0)+(int32(p0)&^int32(p0))
-		p1 *= int32(p0)
-		if (int32(p0) / int32(i0)) > (p1 - p1) {
-			break
-		}
-	}
-	p1, p0 = int32(p0), int16(p1)|(int16(p1)>>(int16(p1)&35))
-	v1 := (uint32(p1) >> (int16(p1) & 50))
-	_ = v1
-	return int(p1)
-}
-
-func G178(p0 uint32, p1 int32, p2 uint) (uint8, uint16) {
-	v0 := int16(p2)
-	for i1 := 0; i1 < int(int64(v0)&7); i1++ {
-		v0, p2 = int16(p2), uint(v0)+uint(p0)
-		if int8(i1) <= int8(9) {
-			break
-		}
-	}
-	if ((uint(v0) &^ p2) >= uint(p0)) || (^(int32(v0)) >= int32(p2)) {
-		p0 = (uint32(p0) &^ -(uint32(p1)))
-	}
-	v2 := (((int16(p2) * int16(p2)) - (int16(p1) >> 2)) ^ int16(v0))
-	v3 := ((uint64(5) * uint64(p1)) * (uint64(p2) + uint64(p2)))
-	_ = v2
-	return uint8(v3), uint16(p0)
-}
-
-func G179(p0 uint8, p1 int16, p2 int8) uint64 {
-	v0 := (uint64(p0) / uint64(18446744073709551614))
-	for i1 := 0; i1 < int(uint(p2)&7); i1++ {
-		p0, p1 = uint8(p1), int16(p0)-(int16(-48)-int16(p1))
-		p1 ^= (int16(32766) - int16(p0))
-	}
-	v2 := int64(v0)
-	_ = v2
-	return (uint64(p0) << 27)
-}
-
-func S000(s []uint16, str string, p0 int, p1 int64) int64 {
-	var acc int64
-	acc += int64(s[p1])
-	p1 -= ((int64(acc) + int64(2)) * (int64(p0) - p1))
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + int64(str[k0])
-		if uint8(str[k0]) == uint8(0) {
-			break
-		}
-	}
-	t1 := str[:int(p0)+1]
-	acc += int64(len(t1))
-	acc ^= int64(t1[acc])
-	t2 := str[int(acc)+1 : len(str)]
-	acc += int64(len(t2))
-	for k3 := 0; k3 < len(t1); k3 += 2 {
-		acc = acc*5 + int64(t1[k3])
-		if uint8(t1[k3]) == uint8(0) {
-			break
-		}
-	}
-	acc |= int64(t1[len(t1)-1-int(p0)])
-	return (-(int64(p0)) ^ int64(6))
-}
-
-func S001(s []uint16, str string, p0 uint, p1 int, p2 int) uint32 {
-	var acc uint32
-	p2 = (int(p0) &^ (int(acc) << (int32(acc) & 15)))
-	if uint32(str[len(str)-1-int(p2)]) > acc {
-		acc = (uint32(p1) % uint32(4294967294))
-	}
-	for k0 := range s {
-		acc = acc*5 + uint32(s[k0])
-	}
-	t1 := s[int(p2)-1 : p1 : int(p0)+1]
-	acc += uint32(len(t1))
-	acc = acc*3 + uint32(cap(t1))
-	acc ^= uint32(t1[int(acc)-1])
-	return min((uint32(p1) & uint32(p1)), min(acc, uint32(acc)))
-}
-
-func S002(s []uint16, str string, p0 int, p1 int32, p2 uint8) uint64 {
-	var acc uint64
-	t0 := str[int(p1)&7 : 1]
-	acc += uint64(len(t0))
-	if uint64(s[len(s)-1-int(p0)]) > acc {
-		acc = min(uint64(p1), uint64(p2))
-	}
-	t1 := s[int(p0)-1 : 2 : int(p0)-1]
-	acc += uint64(len(t1))
-	acc = acc*3 + uint64(cap(t1))
-	acc ^= uint64(t1[int(acc)+1])
-	acc |= uint64(str[len(str)-1-int(p2)])
-	for k2 := 0; k2 < len(t1); k2 += 2 {
-		acc = acc*5 + uint64(t1[k2])
-	}
-	acc -= ((uint64(3) & uint64(p2)) * (uint64(p0) * uint64(p1)))
-	p0 = ((int(-9223372036854775806) - int(acc)) | int(4))
-	return ((uint64(18446744073709551615) & acc) - (uint64(1) ^ uint64(p0)))
-}
-
-func S003(s []uint16, str string, p0 int, p1 uint16) int {
-	var acc int
-	acc |= int(s[int(p1)+1])
-	p0 = (int(acc) >> (int(p1) & 34))
-	t0 := str[:int(acc)+1]
-	acc += int(len(t0))
-	t1 := str[int(p1)+1:]
-	acc += int(len(t1))
-	t2 := t1[:0]
-	acc += int(len(t2))
-	for k3 := 0; k3 < len(str); k3 += 2 {
-		acc = acc*5 + int(str[k3])
-		if uint8(str[k3]) == uint8(2) {
-			break
-		}
-	}
-	return int(p1)
-}
-
-func S004(s []int64, str string, p0 int, p1 int, p2 int) int64 {
-	var acc int64
-	p0 = (int(-9223372036854775807) - (int(p1) << 39))
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + int64(str[k0])
-	}
-	p0 = int(p0)
-	return (int64(p1) % acc)
-}
-
-func S005(s []uint64, str string, p0 int, p1 int, p2 int) int32 {
+func S007(s []uint8, str string, a [5]int16, p0 int, p1 int) int32 {
 	var acc int32
-	acc |= int32(str[int(acc)&7])
-	if int32(s[p0]) > acc {
-		acc = (int32(p0) - int32(-17))
+	if int32(str[int(p1)&7]) > acc {
+		acc = -(int32(acc))
 	}
-	acc += int32(str[int(p0)&7])
-	acc -= int32(s[len(s)-1-int(p2)])
-	t0 := str[p1:]
-	acc += int32(len(t0))
-	acc ^= int32(t0[int(p1)-1])
+	p0 |= int(uint32(uint32(acc)))
+	p0 = ((int(7) + int(p1)) * int(acc))
+	p1 = (^(p0) >> 15)
+	for k0 := range s {
+		acc = acc*5 + int32(s[k0])
+		if uint8(s[k0]) == uint8(4) {
+			break
+		}
+	}
+	acc += int32(a[int(p0)&7])
+	acc += acc
+	return (-(int32(acc)) - (int32(p0) ^ int32(p1)))
+}
+
+func S008(s []uint16, str string, p0 uint32, p1 int, p2 int16) int8 {
+	var acc int8
+	p0, p2 = uint32(p2), int16(p0)-int16(p2)
+	acc |= int8(str[int(p1)-1])
+	acc *= max(int8(p1), int8(127))
+	acc += int8(str[int(p1)-1])
+	return (int8(int64(p1)) * (acc << 2))
+}
+
+func S009(s []uint32, str string, a [5]int64, p0 int, p1 int, p2 int) uint64 {
+	var acc uint64
+	acc -= uint64(s[len(s)-1-int(acc)])
+	for k0 := range s {
+		acc = acc*5 + uint64(s[k0])
+	}
+	acc -= uint64(s[int(acc)-1])
+	return uint64(p0)
+}
+
+func S010(s []int64, str string, p0 uint64, p1 int32) uint8 {
+	var acc uint8
+	t0 := str[len(str):1]
+	acc += uint8(len(t0))
+	acc ^= uint8(t0[p0])
+	for k1 := range s {
+		acc = acc*5 + uint8(s[k1])
+	}
+	acc = ((uint8(p1) << 7) & (uint8(254) - uint8(p0)))
+	p1 = int32(acc)
+	t2 := s[2:len(s)]
+	acc += uint8(len(t2))
+	acc = acc*3 + uint8(cap(t2))
+	acc ^= uint8(t2[int(p1)-1])
 	return acc
 }
 
-func S006(s []uint, str string, p0 int, p1 uint64, p2 int16) uint8 {
-	var acc uint8
-	t0 := str[int(p1)-1 : 0]
-	acc += uint8(len(t0))
-	acc ^= uint8(t0[acc])
-	t1 := str[int(acc)+1 : 0]
-	acc += uint8(len(t1))
-	p0 = ((int(p2) + int(9223372036854775806)) & (int(acc) << int64(p1)))
-	t2 := s[int(p0)&7 : int(p0)+1 : len(s)-1-int(p2)]
-	acc += uint8(len(t2))
-	acc = acc*3 + uint8(cap(t2))
-	t3 := t1[int(p2)&7 : len(t1)]
-	acc += uint8(len(t3))
-	t4 := t1[:int(p2)-1]
-	acc += uint8(len(t4))
-	acc ^= uint8(t4[int(p1)-1])
-	return uint8(p2)
-}
-
-func S007(s []int, str string, a [5]int, p0 int16, p1 int) int32 {
-	var acc int32
-	t0 := str[len(str) : int(acc)&7]
-	acc += int32(len(t0))
-	acc ^= int32(t0[int(acc)&7])
-	acc, p0 = int32(p0), int16(acc)+(int16(p1)&int16(acc))
-	acc |= int32(a[len(a)-1-int(p1)])
-	acc -= int32(str[int(p0)&7])
-	acc -= int32(a[len(a)-1-int(p0)])
-	return (int32(p0) % int32(-2147483646))
-}
-
-func S008(s []uint64, str string, p0 int, p1 int, p2 int) uint16 {
-	var acc uint16
-	acc += uint16(s[p2])
-	acc += uint16(str[p1])
+func S011(s []int32, str string, a [5]int, p0 int8, p1 int16, p2 int) int64 {
+	var acc int64
+	if int64(s[len(s)-1-int(acc)]) > acc {
+		acc = int64(p0)
+	}
 	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + uint16(str[k0])
-		if uint8(str[k0]) == uint8(43) {
+		acc = acc*5 + int64(str[k0])
+		if uint8(str[k0]) == uint8(255) {
 			break
 		}
 	}
-	t1 := str[int(p2)+1 : len(str)-1-int(p0)]
-	acc += uint16(len(t1))
-	acc = ((uint16(p0) * uint16(p2)) << int16(acc))
-	acc |= uint16(t1[int(p2)&7])
-	acc += uint16(s[int(p1)-1])
-	return ((uint16(p1) << (int8(p1) & 3)) + (uint16(p1) >> 14))
-}
-
-func S009(s []uint, str string, p0 int8, p1 int, p2 int) int16 {
-	var acc int16
-	p1 *= ^(int(acc) * int(p0))
-	acc -= int16(s[len(s)-1-int(p2)])
-	for k0 := 0; k0 < len(s); k0 += 2 {
-		acc = acc*5 + int16(s[k0])
-		if uint(s[k0]) == uint(18446744073709551613) {
-			break
-		}
-	}
-	acc -= int16(s[int(p0)+1])
-	acc += int16(str[int(acc)&7])
-	return int16((int(-9223372036854775806) & p1))
-}
-
-func S010(s []uint32, str string, a [5]uint8, p0 int, p1 int8) uint {
-	var acc uint
-	p1 = -(int8(p1))
-	t0 := str[int(p1)&7:]
-	acc += uint(len(t0))
-	t1 := a[1:]
-	acc += uint(len(t1))
-	acc = acc*3 + uint(cap(t1))
-	acc ^= uint(t1[int(acc)+1])
-	t2 := t1[int(p1)-1:]
-	acc += uint(len(t2))
-	acc = acc*3 + uint(cap(t2))
-	acc ^= uint(t2[int(p0)+1])
-	acc = ((uint(p0) / uint(p0)) << uint(p0))
-	return uint(int64(p1))
-}
-
-func S011(s []int16, str string, p0 int, p1 int, p2 int) int {
-	var acc int
-	for k0 := range s {
-		acc = acc*5 + int(s[k0])
-	}
-	acc = int(acc)
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + int(str[k1])
-	}
-	for k2 := 0; k2 < len(str); k2 += 2 {
-		acc = acc*5 + int(str[k2])
-		if uint8(str[k2]) == uint8(253) {
-			break
-		}
-	}
-	return (-(int(p1)) << (uint32(p1) & 11))
-}
-
-func S012(s []uint32, str string, p0 uint16, p1 int, p2 uint64) int8 {
-	var acc int8
-	t0 := str[0 : int(p2)&7]
-	acc += int8(len(t0))
-	acc ^= int8(t0[int(p2)&7])
-	t1 := s[: len(s) : len(s)-1-int(acc)]
-	acc += int8(len(t1))
-	acc = acc*3 + int8(cap(t1))
-	acc |= int8(s[int(acc)+1])
-	acc += int8(t1[acc])
-	for k2 := 0; k2 < len(t1); k2 += 2 {
-		acc = acc*5 + int8(t1[k2])
-		if uint32(t1[k2]) == uint32(4294967294) {
-			break
-		}
-	}
-	acc ^= int8(s[acc])
-	t3 := t0[:len(t0)]
-	acc += int8(len(t3))
-	acc ^= int8(t3[p2])
-	return ^(int8(acc) / int8(p0))
-}
-
-func S013(s []uint16, str string, p0 int, p1 int, p2 int) int {
-	var acc int
-	acc += int(str[int(p0)-1])
-	p1 = (p2 * (int(acc) % int(9223372036854775805)))
-	p1 &= (int(int64(p2)) / int(4))
-	acc |= int(s[int(p0)&7])
-	p1, p0 = p0, p1^(int(p0)*int(acc))
-	return ((int(-93) + p1) + (p2 | int(2)))
-}
-
-func S014(s []int16, str string, p0 int, p1 uint, p2 int8) uint64 {
-	var acc uint64
-	acc += uint64(str[len(str)-1-int(p0)])
-	for k0 := 0; k0 < len(s); k0 += 2 {
-		acc = acc*5 + uint64(s[k0])
-	}
-	if uint64(str[int(p2)-1]) > acc {
-		acc = (uint64(0) - uint64(p1))
-	}
-	p2, p1 = int8(p1), uint(p2)+(uint(acc)-uint(p0))
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + uint64(str[k1])
-		if uint8(str[k1]) == uint8(255) {
-			break
-		}
-	}
-	acc = ((acc % uint64(acc)) % uint64(1))
-	return ((uint64(p1) << (uint32(p2) & 59)) * uint64(75))
-}
-
-func S015(s []uint16, str string, a [5]int16, p0 int, p1 uint64) uint32 {
-	var acc uint32
-	acc ^= uint32(s[int(acc)+1])
-	t0 := str[int(p1)+1 : len(str)-1-int(p1)]
-	acc += uint32(len(t0))
-	p0 = (int(0) + (int(acc) << 37))
-	acc -= uint32(t0[int(p1)-1])
-	for k1 := range a {
-		acc = acc*5 + uint32(a[k1])
-	}
-	for k2 := 0; k2 < len(a); k2 += 2 {
-		acc = acc*5 + uint32(a[k2])
-	}
-	acc |= uint32(s[int(p1)+1])
-	return ((uint32(acc) % uint32(p0)) * (uint32(p0) + uint32(p1)))
-}
-
-func S016(s []int8, str string, a [5]uint32, p0 int8, p1 uint8) int64 {
-	var acc int64
-	t0 := str[int(p1)&7 : 1]
-	acc += int64(len(t0))
-	acc ^= int64(a[len(a)-1-int(p0)])
-	acc += int64(s[len(s)-1-int(p1)])
-	p0 = ((int8(p1) * p0) << (int32(p1) & 6))
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + int64(str[k1])
-	}
-	acc |= int64(s[p1])
-	return int64(p1)
-}
-
-func S017(s []int, str string, p0 int, p1 uint32, p2 int) int8 {
-	var acc int8
-	t0 := s[p2:]
-	acc += int8(len(t0))
-	acc = acc*3 + int8(cap(t0))
-	acc ^= int8(t0[len(t0)-1-int(acc)])
-	p0 *= -(int(acc) + p2)
-	p2 = (int(p2) - int(-73))
-	t1 := s[int(acc)&7 : len(s) : len(s)-1-int(p1)]
-	acc += int8(len(t1))
-	acc = acc*3 + int8(cap(t1))
-	acc |= int8(t0[acc])
-	for k2 := range t0 {
-		acc = acc*5 + int8(t0[k2])
-	}
-	return ((int8(p1) - int8(acc)) - int8(-127))
-}
-
-func S018(s []int64, str string, a [5]int, p0 int8, p1 int32, p2 int) int16 {
-	var acc int16
-	t0 := s[p2 : int(p0)+1 : 2]
-	acc += int16(len(t0))
-	acc = acc*3 + int16(cap(t0))
-	acc ^= int16(t0[int(acc)-1])
-	p0, acc = int8(acc), int16(p0)+(int16(p2)+acc)
-	acc += int16(t0[int(p2)&7])
-	p1 = -(-(int32(acc)))
-	t1 := a[len(a)-1-int(p2) : p1]
-	acc += int16(len(t1))
-	acc = acc*3 + int16(cap(t1))
-	acc += int16(t1[acc])
-	return int16(p2)
-}
-
-func S019(s []int8, str string, p0 int, p1 int32, p2 int) uint {
-	var acc uint
-	acc += uint(str[p0])
-	acc = ^(acc)
-	acc -= uint(s[len(s)-1-int(p0)])
-	return ((uint(p0) + uint(p1)) ^ uint(7))
-}
-
-func S020(s []uint16, str string, p0 int, p1 uint16) uint64 {
-	var acc uint64
-	t0 := str[:1]
-	acc += uint64(len(t0))
-	p0 = ((int(acc) >> 56) << 61)
-	acc, p1 = uint64(p1), uint16(acc)-(uint16(p1)*uint16(acc))
-	acc -= uint64(s[int(p1)-1])
-	return ((uint64(p0) - uint64(p0)) - (uint64(p0) << int64(p0)))
-}
-
-func S021(s []uint, str string, p0 int, p1 uint8) uint8 {
-	var acc uint8
-	acc += uint8(s[p0])
-	t0 := str[:0]
-	acc += uint8(len(t0))
-	acc ^= uint8(t0[int(p0)&7])
-	acc = ((uint8(254) - uint8(p0)) & (uint8(p1) << 2))
-	acc &= -(uint8(p0) % uint8(p0))
-	return (uint8(p0) + uint8(254))
-}
-
-func S022(s []int8, str string, p0 int16, p1 uint16) int64 {
-	var acc int64
-	acc |= int64(s[p0])
-	for k0 := range s {
-		acc = acc*5 + int64(s[k0])
-	}
-	acc -= int64(s[p1])
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + int64(str[k1])
-		if uint8(str[k1]) == uint8(78) {
-			break
-		}
-	}
-	acc |= int64(s[int(acc)+1])
+	t1 := a[len(a)-1-int(p2) : int(p0)&7]
+	acc += int64(len(t1))
+	acc = acc*3 + int64(cap(t1))
+	acc ^= int64(t1[int(p2)+1])
 	for k2 := 0; k2 < len(str); k2 += 2 {
 		acc = acc*5 + int64(str[k2])
 	}
 	return (int64(3) + int64(p0))
 }
 
-func S023(s []uint32, str string, a [5]int64, p0 int, p1 int64) uint64 {
+func S012(s []uint32, str string, a [5]int64, p0 int, p1 int64) uint64 {
 	var acc uint64
 	acc |= uint64(a[int(acc)+1])
 	if uint64(a[p1]) > acc {
@@ -3501,7 +3420,7 @@ func S023(s []uint32, str string, a [5]int64, p0 int, p1 int64) uint64 {
 	return ((uint64(p0) % uint64(acc)) & (uint64(p1) / uint64(18446744073709551613)))
 }
 
-func S024(s []uint32, str string, a [5]int64, p0 int, p1 uint16, p2 int) int32 {
+func S013(s []uint32, str string, a [5]int64, p0 int, p1 uint16, p2 int) int32 {
 	var acc int32
 	acc |= int32(a[int(p2)+1])
 	for k0 := 0; k0 < len(s); k0 += 2 {
@@ -3527,7 +3446,7 @@ func S024(s []uint32, str string, a [5]int64, p0 int, p1 uint16, p2 int) int32 {
 	return acc
 }
 
-func S025(s []uint64, str string, p0 int, p1 int, p2 int) uint32 {
+func S014(s []uint64, str string, p0 int, p1 int, p2 int) uint32 {
 	var acc uint32
 	t0 := s[acc:]
 	acc += uint32(len(t0))
@@ -3542,7 +3461,7 @@ func S025(s []uint64, str string, p0 int, p1 int, p2 int) uint32 {
 	return uint32(p0)
 }
 
-func S026(s []int16, str string, p0 int, p1 int, p2 int64) int16 {
+func S015(s []int16, str string, p0 int, p1 int, p2 int64) int16 {
 	var acc int16
 	if int16(str[p0]) > acc {
 		acc = max(int16(p0), int16(p2))
@@ -3553,7 +3472,7 @@ func S026(s []int16, str string, p0 int, p1 int, p2 int64) int16 {
 	return ((int16(p1) & int16(64)) / int16(-32766))
 }
 
-func S027(s []int8, str string, a [5]uint, p0 int64, p1 uint, p2 uint64) uint {
+func S016(s []int8, str string, a [5]uint, p0 int64, p1 uint, p2 uint64) uint {
 	var acc uint
 	for k0 := 0; k0 < len(a); k0 += 2 {
 		acc = acc*5 + uint(a[k0])
@@ -3568,7 +3487,7 @@ func S027(s []int8, str string, a [5]uint, p0 int64, p1 uint, p2 uint64) uint {
 	return acc
 }
 
-func S028(s []uint, str string, a [5]int16, p0 int, p1 uint16, p2 uint16) int16 {
+func S017(s []uint, str string, a [5]int16, p0 int, p1 uint16, p2 uint16) int16 {
 	var acc int16
 	acc ^= int16(s[int(p2)+1])
 	p2 = (uint16(65533) - -(p1))
@@ -3579,7 +3498,7 @@ func S028(s []uint, str string, a [5]int16, p0 int, p1 uint16, p2 uint16) int16 
 	return (int16(p1) & (int16(32765) - int16(p2)))
 }
 
-func S029(s []int8, str string, a [5]uint, p0 int, p1 uint64, p2 uint16) uint64 {
+func S018(s []int8, str string, a [5]uint, p0 int, p1 uint64, p2 uint16) uint64 {
 	var acc uint64
 	t0 := s[int(p2)&7 : int(p2)+1 : p2]
 	acc += uint64(len(t0))
@@ -3604,7 +3523,7 @@ func S029(s []int8, str string, a [5]uint, p0 int, p1 uint64, p2 uint16) uint64 
 	return (uint64(acc) - acc)
 }
 
-func S030(s []uint16, str string, a [5]int, p0 int, p1 uint8) uint32 {
+func S019(s []uint16, str string, a [5]int, p0 int, p1 uint8) uint32 {
 	var acc uint32
 	p0, acc = int(acc), uint32(p0)-max(uint32(p1), uint32(54))
 	acc -= uint32(a[len(a)-1-int(p0)])
@@ -3612,7 +3531,7 @@ func S030(s []uint16, str string, a [5]int, p0 int, p1 uint8) uint32 {
 	return ((uint32(p0) * uint32(p0)) >> (uint32(p0) & 59))
 }
 
-func S031(s []uint8, str string, p0 int, p1 int) uint {
+func S020(s []uint8, str string, p0 int, p1 int) uint {
 	var acc uint
 	t0 := s[: acc : int(p0)+1]
 	acc += uint(len(t0))
@@ -3635,7 +3554,7 @@ func S031(s []uint8, str string, p0 int, p1 int) uint {
 	return (uint(0) * (uint(2) - uint(p0)))
 }
 
-func S032(s []int, str string, a [5]uint16, p0 int, p1 int) int32 {
+func S021(s []int, str string, a [5]uint16, p0 int, p1 int) int32 {
 	var acc int32
 	if int32(s[p1]) > acc {
 		acc = int32(p0)
@@ -3648,7 +3567,7 @@ func S032(s []int, str string, a [5]uint16, p0 int, p1 int) int32 {
 	return -(int32(p0) % int32(p0))
 }
 
-func S033(s []int32, str string, p0 int, p1 int) int64 {
+func S022(s []int32, str string, p0 int, p1 int) int64 {
 	var acc int64
 	t0 := s[:p0:p0]
 	acc += int64(len(t0))
@@ -3664,7 +3583,7 @@ func S033(s []int32, str string, p0 int, p1 int) int64 {
 	return -(int64(int8(p0)))
 }
 
-func S034(s []int16, str string, p0 int, p1 int) int16 {
+func S023(s []int16, str string, p0 int, p1 int) int16 {
 	var acc int16
 	acc += int16(str[int(p1)+1])
 	t0 := s[p0 : int(acc)&7 : 0]
@@ -3679,7 +3598,7 @@ func S034(s []int16, str string, p0 int, p1 int) int16 {
 	return int16(p1)
 }
 
-func S035(s []uint64, str string, a [5]uint, p0 uint32, p1 int) int8 {
+func S024(s []uint64, str string, a [5]uint, p0 uint32, p1 int) int8 {
 	var acc int8
 	acc ^= ((int8(acc) * acc) * (int8(44) - acc))
 	if int8(str[int(acc)&7]) > acc {
@@ -3695,7 +3614,7 @@ func S035(s []uint64, str string, a [5]uint, p0 uint32, p1 int) int8 {
 	return (max(int8(p0), int8(127)) & (int8(-72) | int8(p1)))
 }
 
-func S036(s []int8, str string, p0 uint64, p1 uint8, p2 int) int16 {
+func S025(s []int8, str string, p0 uint64, p1 uint8, p2 int) int16 {
 	var acc int16
 	acc -= int16(s[len(s)-1-int(p2)])
 	p0 = uint64(p0)
@@ -3710,7 +3629,7 @@ func S036(s []int8, str string, p0 uint64, p1 uint8, p2 int) int16 {
 	return ((acc + int16(-89)) << int16(p0))
 }
 
-func S037(s []uint64, str string, p0 int, p1 int) int {
+func S026(s []uint64, str string, p0 int, p1 int) int {
 	var acc int
 	p1, acc = acc, p1|(p0<<47)
 	p1 = (max(int(p1), int(9223372036854775805)) >> (uint16(p1) & 70))
@@ -3721,7 +3640,7 @@ func S037(s []uint64, str string, p0 int, p1 int) int {
 	return ((int(p0) / int(-30)) * (acc << 6))
 }
 
-func S038(s []int8, str string, a [5]int, p0 int, p1 int, p2 uint64) uint {
+func S027(s []int8, str string, a [5]int, p0 int, p1 int, p2 uint64) uint {
 	var acc uint
 	t0 := s[2 : int(acc)+1]
 	acc += uint(len(t0))
@@ -3741,7 +3660,7 @@ func S038(s []int8, str string, a [5]int, p0 int, p1 int, p2 uint64) uint {
 	return (max(acc, acc) ^ (acc / uint(p2)))
 }
 
-func S039(s []int32, str string, p0 int16, p1 int) uint8 {
+func S028(s []int32, str string, p0 int16, p1 int) uint8 {
 	var acc uint8
 	t0 := str[len(str)-1-int(p0):]
 	acc += uint8(len(t0))
@@ -3756,7 +3675,7 @@ func S039(s []int32, str string, p0 int16, p1 int) uint8 {
 	return uint8(p1)
 }
 
-func S040(s []int32, str string, p0 uint16, p1 int) int8 {
+func S029(s []int32, str string, p0 uint16, p1 int) int8 {
 	var acc int8
 	for k0 := range s {
 		acc = acc*5 + int8(s[k0])
@@ -3767,7 +3686,7 @@ func S040(s []int32, str string, p0 uint16, p1 int) int8 {
 	return (int8(p0) % (int8(p1) >> (uint32(p0) & 79)))
 }
 
-func S041(s []int16, str string, p0 int, p1 int, p2 int) uint {
+func S030(s []int16, str string, p0 int, p1 int, p2 int) uint {
 	var acc uint
 	t0 := s[len(s)-1-int(acc) : 1]
 	acc += uint(len(t0))
@@ -3778,7 +3697,7 @@ func S041(s []int16, str string, p0 int, p1 int, p2 int) uint {
 	return uint(acc)
 }
 
-func S042(s []uint8, str string, a [5]uint16, p0 int, p1 int) int32 {
+func S031(s []uint8, str string, a [5]uint16, p0 int, p1 int) int32 {
 	var acc int32
 	for k0 := 0; k0 < len(a); k0 += 2 {
 		acc = acc*5 + int32(a[k0])
@@ -3795,7 +3714,7 @@ func S042(s []uint8, str string, a [5]uint16, p0 int, p1 int) int32 {
 	return (int32(p1) << 14)
 }
 
-func S043(s []uint64, str string, p0 int, p1 uint, p2 uint) int64 {
+func S032(s []uint64, str string, p0 int, p1 uint, p2 uint) int64 {
 	var acc int64
 	acc -= int64(str[int(p0)&7])
 	if int64(str[int(acc)+1]) > acc {
@@ -3816,7 +3735,7 @@ func S043(s []uint64, str string, p0 int, p1 uint, p2 uint) int64 {
 	return ((int64(p1) + int64(p1)) - int64(-9223372036854775808))
 }
 
-func S044(s []int8, str string, p0 int, p1 int, p2 int64) uint {
+func S033(s []int8, str string, p0 int, p1 int, p2 int64) uint {
 	var acc uint
 	acc |= uint(str[acc])
 	acc += uint(s[len(s)-1-int(p1)])
@@ -3830,7 +3749,7 @@ func S044(s []int8, str string, p0 int, p1 int, p2 int64) uint {
 	return (uint(p1) + uint(4))
 }
 
-func S045(s []uint, str string, a [5]int32, p0 int16, p1 int32, p2 int16) uint64 {
+func S034(s []uint, str string, a [5]int32, p0 int16, p1 int32, p2 int16) uint64 {
 	var acc uint64
 	for k0 := 0; k0 < len(str); k0 += 2 {
 		acc = acc*5 + uint64(str[k0])
@@ -3848,7 +3767,7 @@ func S045(s []uint, str string, a [5]int32, p0 int16, p1 int32, p2 int16) uint64
 	return ((uint64(p0) * uint64(p2)) * (uint64(p2) | uint64(p0)))
 }
 
-func S046(s []uint32, str string, p0 int, p1 int, p2 int32) uint16 {
+func S035(s []uint32, str string, p0 int, p1 int, p2 int32) uint16 {
 	var acc uint16
 	acc |= uint16(s[len(s)-1-int(p1)])
 	acc = -(uint16(p0) % uint16(p1))
@@ -3864,7 +3783,7 @@ func S046(s []uint32, str string, p0 int, p1 int, p2 int32) uint16 {
 	return uint16(p0)
 }
 
-func S047(s []int32, str string, a [5]int16, p0 int16, p1 int) uint64 {
+func S036(s []int32, str string, a [5]int16, p0 int16, p1 int) uint64 {
 	var acc uint64
 	acc |= uint64(s[int(p0)-1])
 	for k0 := 0; k0 < len(str); k0 += 2 {
@@ -3880,7 +3799,7 @@ func S047(s []int32, str string, a [5]int16, p0 int16, p1 int) uint64 {
 	return ((uint64(p1) << 63) / (uint64(p1) / uint64(p0)))
 }
 
-func S048(s []uint16, str string, p0 int, p1 int) int32 {
+func S037(s []uint16, str string, p0 int, p1 int) int32 {
 	var acc int32
 	for k0 := range s {
 		acc = acc*5 + int32(s[k0])
@@ -3893,7 +3812,7 @@ func S048(s []uint16, str string, p0 int, p1 int) int32 {
 	return acc
 }
 
-func S049(s []uint8, str string, a [5]uint16, p0 int, p1 int, p2 int) int {
+func S038(s []uint8, str string, a [5]uint16, p0 int, p1 int, p2 int) int {
 	var acc int
 	acc -= int(str[p2])
 	acc += int(str[p1])
@@ -3913,7 +3832,7 @@ func S049(s []uint8, str string, a [5]uint16, p0 int, p1 int, p2 int) int {
 	return p0
 }
 
-func S050(s []int, str string, p0 int, p1 int8) uint64 {
+func S039(s []int, str string, p0 int, p1 int8) uint64 {
 	var acc uint64
 	t0 := s[p1 : 2 : len(s)-1-int(p1)]
 	acc += uint64(len(t0))
@@ -3935,7 +3854,7 @@ func S050(s []int, str string, p0 int, p1 int8) uint64 {
 	return uint64(acc)
 }
 
-func S051(s []uint8, str string, a [5]int64, p0 int, p1 int, p2 int32) uint8 {
+func S040(s []uint8, str string, a [5]int64, p0 int, p1 int, p2 int32) uint8 {
 	var acc uint8
 	t0 := s[p0:]
 	acc += uint8(len(t0))
@@ -3948,7 +3867,7 @@ func S051(s []uint8, str string, a [5]int64, p0 int, p1 int, p2 int32) uint8 {
 	return uint8(int16(p1))
 }
 
-func S052(s []uint8, str string, p0 int, p1 int, p2 int) int8 {
+func S041(s []uint8, str string, p0 int, p1 int, p2 int) int8 {
 	var acc int8
 	if int8(str[int(acc)&7]) > acc {
 		acc = int8(p1)
@@ -3964,7 +3883,7 @@ func S052(s []uint8, str string, p0 int, p1 int, p2 int) int8 {
 	return int8(p2)
 }
 
-func S053(s []uint8, str string, a [5]int, p0 int, p1 int) uint8 {
+func S042(s []uint8, str string, a [5]int, p0 int, p1 int) uint8 {
 	var acc uint8
 	acc = -(acc ^ uint8(p1))
 	for k0 := 0; k0 < len(str); k0 += 2 {
@@ -3980,7 +3899,7 @@ func S053(s []uint8, str string, a [5]int, p0 int, p1 int) uint8 {
 	return min((uint8(86) - acc), uint8(7))
 }
 
-func S054(s []uint, str string, p0 int, p1 uint8) uint {
+func S043(s []uint, str string, p0 int, p1 uint8) uint {
 	var acc uint
 	for k0 := 0; k0 < len(s); k0 += 2 {
 		acc = acc*5 + uint(s[k0])
@@ -4005,7 +3924,7 @@ func S054(s []uint, str string, p0 int, p1 uint8) uint {
 	return (uint(p0) - (acc % uint(p1)))
 }
 
-func S055(s []int16, str string, a [5]uint64, p0 int, p1 uint32, p2 int) uint8 {
+func S044(s []int16, str string, a [5]uint64, p0 int, p1 uint32, p2 int) uint8 {
 	var acc uint8
 	p0 &= min((int(p1) - p0), int(int64(p2)))
 	for k0 := 0; k0 < len(str); k0 += 2 {
@@ -4017,7 +3936,7 @@ func S055(s []int16, str string, a [5]uint64, p0 int, p1 uint32, p2 int) uint8 {
 	return -(uint8(p1) >> 5)
 }
 
-func S056(s []int, str string, p0 int, p1 uint) uint8 {
+func S045(s []int, str string, p0 int, p1 uint) uint8 {
 	var acc uint8
 	p0 = min(^(int(acc)), int(-15))
 	acc -= uint8(s[len(s)-1-int(acc)])
@@ -4033,7 +3952,7 @@ func S056(s []int, str string, p0 int, p1 uint) uint8 {
 	return acc
 }
 
-func S057(s []int64, str string, p0 uint8, p1 int, p2 int16) int8 {
+func S046(s []int64, str string, p0 uint8, p1 int, p2 int16) int8 {
 	var acc int8
 	for k0 := 0; k0 < len(str); k0 += 2 {
 		acc = acc*5 + int8(str[k0])
@@ -4046,7 +3965,7 @@ func S057(s []int64, str string, p0 uint8, p1 int, p2 int16) int8 {
 	return -(int8(p2) | int8(acc))
 }
 
-func S058(s []int16, str string, p0 int32, p1 int) uint {
+func S047(s []int16, str string, p0 int32, p1 int) uint {
 	var acc uint
 	if uint(str[p0]) > acc {
 		acc = uint(p0)
@@ -4057,7 +3976,7 @@ func S058(s []int16, str string, p0 int32, p1 int) uint {
 	return (uint(p1) << 27)
 }
 
-func S059(s []int64, str string, p0 uint, p1 int16) int8 {
+func S048(s []int64, str string, p0 uint, p1 int16) int8 {
 	var acc int8
 	t0 := str[acc:len(str)]
 	acc += int8(len(t0))
@@ -4071,6 +3990,170 @@ func S059(s []int64, str string, p0 uint, p1 int16) int8 {
 		acc = int8(acc)
 	}
 	return (int8(p0) % int8(73))
+}
+
+func S049(s []uint32, str string, a [5]uint32, p0 int, p1 int) uint32 {
+	var acc uint32
+	t0 := a[acc:]
+	acc += uint32(len(t0))
+	acc = acc*3 + uint32(cap(t0))
+	acc ^= uint32(t0[int(acc)+1])
+	acc -= uint32(s[int(p0)&7])
+	acc -= uint32(a[int(p0)&7])
+	return (uint32(acc) | (uint32(p1) + uint32(p1)))
+}
+
+func S050(s []int32, str string, a [5]int, p0 int64, p1 uint) uint32 {
+	var acc uint32
+	if uint32(a[int(p1)+1]) > acc {
+		acc = (acc ^ acc)
+	}
+	acc += uint32(str[int(p1)+1])
+	p1, p0 = uint(p0), int64(p1)|int64(p0)
+	acc += uint32(str[int(p1)&7])
+	return uint32(p1)
+}
+
+func S051(s []int32, str string, p0 uint, p1 int8, p2 uint64) int16 {
+	var acc int16
+	for k0 := range s {
+		acc = acc*5 + int16(s[k0])
+	}
+	for k1 := 0; k1 < len(s); k1 += 2 {
+		acc = acc*5 + int16(s[k1])
+		if int32(s[k1]) == int32(-2147483646) {
+			break
+		}
+	}
+	if int16(str[p0]) > acc {
+		acc = (int16(p1) + int16(p2))
+	}
+	acc, p0 = int16(p0), uint(acc)-uint(uint64(p1))
+	acc -= int16(s[p2])
+	acc -= int16(s[int(p1)-1])
+	return (int16(-32768) &^ (int16(p2) + int16(p2)))
+}
+
+func S052(s []uint8, str string, p0 uint32, p1 int) uint {
+	var acc uint
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + uint(str[k0])
+		if uint8(str[k0]) == uint8(1) {
+			break
+		}
+	}
+	acc, p1 = uint(p1), int(acc)-(int(-58)&int(acc))
+	for k1 := 0; k1 < len(s); k1 += 2 {
+		acc = acc*5 + uint(s[k1])
+		if uint8(s[k1]) == uint8(255) {
+			break
+		}
+	}
+	t2 := str[len(str)-1-int(p0) : len(str)]
+	acc += uint(len(t2))
+	acc ^= uint(t2[len(t2)-1-int(p1)])
+	return (uint(p1) | (uint(p0) + uint(p1)))
+}
+
+func S053(s []uint16, str string, p0 int, p1 int, p2 int32) int64 {
+	var acc int64
+	if int64(str[p2]) > acc {
+		acc = -(int64(acc))
+	}
+	t0 := str[len(str) : int(p1)&7]
+	acc += int64(len(t0))
+	p0, p1 = p1, p0^p1
+	acc -= int64(t0[p1])
+	t1 := t0[:int(p1)&7]
+	acc += int64(len(t1))
+	return int64(p2)
+}
+
+func S054(s []uint8, str string, p0 uint32, p1 int) int64 {
+	var acc int64
+	p0 -= (uint32(0) + (uint32(6) * uint32(acc)))
+	p0 *= ((uint32(acc) ^ p0) &^ (p0 &^ uint32(acc)))
+	t0 := str[:1]
+	acc += int64(len(t0))
+	acc ^= int64(t0[p0])
+	return int64(p1)
+}
+
+func S055(s []int, str string, p0 int64, p1 int, p2 uint8) int8 {
+	var acc int8
+	p0 = (int64(3) - (int64(5) | p0))
+	t0 := str[len(str):0]
+	acc += int8(len(t0))
+	acc ^= int8(t0[int(acc)-1])
+	t1 := s[int(p0)&7 : int(p2)+1]
+	acc += int8(len(t1))
+	acc = acc*3 + int8(cap(t1))
+	acc ^= int8(t1[int(p2)+1])
+	acc = int8(p2)
+	p0 = int64(p1)
+	return ((int8(82) * int8(p2)) % (int8(p0) / int8(p0)))
+}
+
+func S056(s []int16, str string, a [5]uint64, p0 int, p1 int) int16 {
+	var acc int16
+	acc += int16(a[p1])
+	p1 ^= int(int(acc))
+	acc |= int16(-(int8(p1)))
+	for k0 := range a {
+		acc = acc*5 + int16(a[k0])
+		if uint64(a[k0]) == uint64(2) {
+			break
+		}
+	}
+	return int16(p0)
+}
+
+func S057(s []uint8, str string, a [5]uint8, p0 int16, p1 int) uint {
+	var acc uint
+	acc |= uint(str[p1])
+	p1 = (int(p0) >> 21)
+	acc ^= uint(str[acc])
+	acc -= -(uint(acc) - uint(p1))
+	if uint(str[int(acc)-1]) > acc {
+		acc = uint(p0)
+	}
+	return uint(acc)
+}
+
+func S058(s []int32, str string, a [5]int16, p0 uint32, p1 int64, p2 int) int32 {
+	var acc int32
+	acc = int32(p2)
+	for k0 := 0; k0 < len(s); k0 += 2 {
+		acc = acc*5 + int32(s[k0])
+		if int32(s[k0]) == int32(-21) {
+			break
+		}
+	}
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + int32(str[k1])
+	}
+	p0 = (uint32(p0) | (uint32(p1) | uint32(p1)))
+	p1 = (int64(p0) - (int64(p0) - int64(acc)))
+	p2, p1 = int(p1), int64(p2)+^(int64(p0))
+	for k2 := 0; k2 < len(str); k2 += 2 {
+		acc = acc*5 + int32(str[k2])
+		if uint8(str[k2]) == uint8(31) {
+			break
+		}
+	}
+	return (int32(p1) * (int32(acc) >> uint16(acc)))
+}
+
+func S059(s []uint, str string, p0 uint, p1 uint64, p2 int32) uint32 {
+	var acc uint32
+	p2 |= int32(p1)
+	p0, acc = uint(acc), uint32(p0)*(uint32(1)*uint32(p2))
+	acc -= uint32(s[p2])
+	acc += uint32(str[int(acc)-1])
+	for k0 := 0; k0 < len(s); k0 += 2 {
+		acc = acc*5 + uint32(s[k0])
+	}
+	return ((uint32(p2) << uint8(p1)) &^ uint32(p1))
 }
 
 // genFuncs returns the generated functions by name.

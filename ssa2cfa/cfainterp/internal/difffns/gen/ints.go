@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // typ is an integer type of the generated code.
@@ -36,6 +37,13 @@ type gen struct {
 	vars []*variable // in scope, assignable
 	ro   []*variable // in scope, read-only (loop counters)
 	n    int         // next local number
+	sigs []sig       // integer functions written so far (callees)
+}
+
+// sig is the signature of a generated integer function.
+type sig struct {
+	name            string
+	params, results []typ
 }
 
 func newGen(seed uint64) *gen { return &gen{r: rand.New(rand.NewPCG(seed, 1))} }
@@ -212,6 +220,8 @@ func (g *gen) stmt(top bool) {
 		indent = "\t\t"
 	}
 	switch k := g.r.IntN(10); {
+	case k < 1 && top && len(g.sigs) > 0:
+		g.call()
 	case k < 3 && top:
 		t := g.typ()
 		name := fmt.Sprintf("v%d", g.n)
@@ -241,6 +251,23 @@ func (g *gen) stmt(top bool) {
 	default:
 		g.loop()
 	}
+}
+
+// call writes a call of an earlier generated function, whose results
+// become new variables (panics in the callee end the caller too).
+func (g *gen) call() {
+	callee := g.sigs[g.r.IntN(len(g.sigs))]
+	var args, names []string
+	for _, t := range callee.params {
+		args = append(args, g.expr(t, 1))
+	}
+	for _, t := range callee.results {
+		v := &variable{name: fmt.Sprintf("v%d", g.n), t: t}
+		g.n++
+		g.vars = append(g.vars, v)
+		names = append(names, v.name)
+	}
+	g.pf("\t%s := %s(%s)\n", strings.Join(names, ", "), callee.name, strings.Join(args, ", "))
 }
 
 // loop writes a loop of at most 7 iterations with a read-only counter.
@@ -297,10 +324,12 @@ func (g *gen) finish(rts []typ) {
 func (g *gen) intFunction(name string) {
 	g.vars, g.ro, g.n = nil, nil, 0
 	params := ""
+	var pts []typ
 	for i := range 2 + g.r.IntN(3) {
 		t := g.typ()
 		p := fmt.Sprintf("p%d", i)
 		g.vars = append(g.vars, &variable{name: p, t: t, used: true})
+		pts = append(pts, t)
 		if i > 0 {
 			params += ", "
 		}
@@ -312,4 +341,5 @@ func (g *gen) intFunction(name string) {
 		g.stmt(true)
 	}
 	g.finish(rts)
+	g.sigs = append(g.sigs, sig{name, pts, rts})
 }
