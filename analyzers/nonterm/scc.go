@@ -1,6 +1,8 @@
 package nonterm
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -71,4 +73,29 @@ func sortByPos(fns []*ssa.Function) {
 			fns[j], fns[j-1] = fns[j-1], fns[j]
 		}
 	}
+}
+
+// recursive reports whether the functions form a call cycle.
+func recursive(scc []*ssa.Function, cfas map[*ssa.Function]*ssa2cfa.CFA) bool {
+	if len(scc) > 1 {
+		return true
+	}
+	c := cfas[scc[0]]
+	return c != nil && callsAny(c, scc)
+}
+
+// callsAny reports whether c calls one of fns statically.
+func callsAny(c *ssa2cfa.CFA, fns []*ssa.Function) bool {
+	for _, e := range c.Edges {
+		if call, ok := e.Op.(*ssa2cfa.Call); ok && call.Callee != nil && slices.Contains(fns, call.Callee) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayDiverge reports whether c has a loop or calls a function of its cycle:
+// without either every execution ends.
+func mayDiverge(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
+	return slices.Contains(c.LoopHeads(), true) || callsAny(c, scc)
 }

@@ -1,0 +1,72 @@
+package nonterm
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+)
+
+// latent looks for inputs (and values of unknown calls and heap reads) from
+// which c provably runs forever: a concrete run that comes back to a state
+// it was in, either at a loop head of c or on entering a function of c's
+// call cycle with the same arguments. The witness goes in the message.
+func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, bool) {
+	accept := func(r *recur.Run) bool {
+		if r.RepeatCall != nil {
+			return slices.Contains(scc, r.RepeatCall.Fn)
+		}
+		return r.RepeatIn == c
+	}
+	w := a.explorer.FindLasso(ctx, c, strictSteps, accept)
+	if w == nil {
+		return diag{}, false
+	}
+	var with []string
+	for i, v := range c.Inputs {
+		with = append(with, fmt.Sprintf("%s = %s", c.Vars[v].Name, value(c.Vars[v].Type, w.Inputs[i])))
+	}
+	for _, ch := range w.Run.Choices {
+		if ch.Reason == "call" && ch.Pos.IsValid() && ch.CFA.Fn != nil {
+			with = append(with, fmt.Sprintf("the call at line %d returning %s", ch.CFA.Fn.Prog.Fset.Position(ch.Pos).Line, value(ch.CFA.Vars[ch.Var].Type, ch.Value)))
+		}
+	}
+	input := "with " + strings.Join(with, ", ")
+	if len(with) == 0 {
+		input = "always"
+	}
+	var what string
+	if r := w.Run; r.RepeatCall != nil {
+		var args []string
+		for i, v := range r.RepeatCall.Inputs {
+			args = append(args, fmt.Sprintf("%s = %s", r.RepeatCall.Vars[v].Name, value(r.RepeatCall.Vars[v].Type, r.RepeatArgs[i])))
+		}
+		what = fmt.Sprintf("it calls %s again with %s, forever", r.RepeatCall.Fn.Name(), strings.Join(args, ", "))
+		if len(args) == 0 {
+			what = fmt.Sprintf("it calls %s again, forever", r.RepeatCall.Fn.Name())
+		}
+	} else {
+		what = "a loop comes back to the same state, forever"
+		if r.RepeatPos.IsValid() {
+			what = fmt.Sprintf("the loop at line %d comes back to the same state, forever", c.Fn.Prog.Fset.Position(r.RepeatPos).Line)
+		}
+	}
+	return newDiag(c, c.Fn.Pos(), catLatent, fmt.Sprintf("%s does not terminate for some inputs: %s, %s", c.Fn.Name(), input, what)), true
+}
+
+// value prints a value of type t.
+func value(t ssa2cfa.Type, v cfainterp.Value) string {
+	switch {
+	case t.IsBool():
+		return fmt.Sprint(v != 0)
+	case t.Signed:
+		return fmt.Sprint(int64(v))
+	}
+	return fmt.Sprint(v)
+}

@@ -1,0 +1,143 @@
+package nonterm
+
+import (
+	"context"
+	"go/token"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// status says how a search ended.
+type status uint8
+
+const (
+	notFound status = iota
+	found
+	overBudget // the function is too large for the budget
+)
+
+// manifest looks for a reachable point P of c such that every execution
+// through P diverges. The candidates are the function's entry and the
+// outcomes of its branches, in reverse post-order, as far as the abstract
+// run from the entry reaches them, each with the states it reaches there.
+// For a recursive function the states' entry set R (the constraints they
+// place on the inputs) is tried as a recurrent set: every execution from R
+// diverges if, taking calls of the function with arguments in R as never
+// returning, no execution from R returns. Otherwise, for a point that
+// reaches a loop, no execution from the point's states may return. Every
+// proof is confirmed by a concrete run from an input of R that does not
+// end within a step budget, in exact Go semantics (so that a loop that
+// stops by wrapping around is not reported).
+//
+// Only points from which the function's exit is reachable in the graph are
+// tried: a loop with no way out (for {}) is written to run forever.
+func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
+	p := numeric.New(c, numeric.Config{Domain: a.checker.Domain, KeyVars: a.keys[c], Unbounded: true})
+	reached, err := cpa.Run(ctx, c, p, runBudget)
+	if err != nil {
+		return diag{}, overBudget
+	}
+	self := slices.Contains(scc, c.Fn) && callsAny(c, scc)
+	toExit := reaches(c, []ssa2cfa.Loc{c.Exit})
+	toLoop := reaches(c, loopHeads(c))
+	toCall := reaches(c, callSites(c, scc))
+	branch := branchTargets(c)
+	seen := map[string]bool{}
+	tried := 0
+	for _, l := range c.ReversePostOrder() {
+		if tried >= maxCandidates || ctx.Err() != nil {
+			break
+		}
+		if (l != c.Entry && !branch[l]) || !toExit[l] || len(reached.ByLoc[l]) == 0 {
+			continue
+		}
+		s := joinAt(reached, l)
+		if s.IsBot() {
+			continue
+		}
+		r := recur.EntrySet(c, s)
+		if self && toCall[l] && !seen["A"+r.String()] {
+			seen["A"+r.String()] = true
+			tried++
+			pr, err := a.checker.Diverges(ctx, c, r, recur.Assumed{c.Fn: r})
+			if err == nil && pr != nil && a.confirm(ctx, c, r) {
+				return a.recursionDiag(c, l, r, pr), found
+			}
+		}
+		if toLoop[l] && !seen["B"+s.String()] {
+			seen["B"+s.String()] = true
+			tried++
+			pr, err := a.checker.DivergesFrom(ctx, c, l, s, nil)
+			if err == nil && pr != nil && len(pr.Loops) > 0 && a.confirm(ctx, c, r) {
+				return a.loopDiag(c, l, r, pr), found
+			}
+		}
+	}
+	return diag{}, notFound
+}
+
+// confirm runs c from an input of r and reports whether the run goes on
+// past its step budget or provably forever.
+func (a *pkg) confirm(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric) bool {
+	in, ok := recur.PickInputs(c, r)
+	if !ok {
+		return false
+	}
+	x := &recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}
+	run := x.Exec(ctx, c, in)
+	return run.Verdict == recur.Loops || run.Verdict == recur.Exhausted
+}
+
+// cycleForever proves that every function of a call cycle diverges from
+// every input, assuming so of all of them at once (co-induction over
+// calls), and returns a diagnostic per function.
+func (a *pkg) cycleForever(ctx context.Context, scc []*ssa.Function) []diag {
+	assumed := recur.Assumed{}
+	for _, f := range scc {
+		assumed[f] = a.checker.Domain.Top(len(a.cfas[f].Vars))
+	}
+	var out []diag
+	for _, f := range scc {
+		c := a.cfas[f]
+		fctx, cancel := context.WithTimeout(ctx, funcTimeout)
+		pr, err := a.checker.Diverges(fctx, c, assumed[f], assumed)
+		ok := err == nil && pr != nil && a.confirm(fctx, c, assumed[f])
+		cancel()
+		if !ok {
+			return nil
+		}
+		out = append(out, a.recursionDiag(c, c.Entry, assumed[f], pr))
+	}
+	return out
+}
+
+// joinAt joins the numeric states reached at l.
+func joinAt(r *cpa.Reached, l ssa2cfa.Loc) domains.Numeric {
+	var n domains.Numeric
+	for _, node := range r.ByLoc[l] {
+		m := node.State.(*numeric.State).N
+		if n == nil {
+			n = m
+		} else {
+			n = n.Join(m)
+		}
+	}
+	return n
+}
+
+// newDiag returns a diagnostic about c at pos, or at c's function when pos
+// is unknown.
+func newDiag(c *ssa2cfa.CFA, pos token.Pos, cat, msg string) diag {
+	if !pos.IsValid() {
+		pos = c.Fn.Pos()
+	}
+	return diag{Diagnostic: analysis.Diagnostic{Pos: pos, Category: cat, Message: msg}, fn: c.Fn}
+}

@@ -1,0 +1,226 @@
+package nonterm
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+	"strings"
+
+	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/machine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// recursionDiag reports that every execution of c from the entry set r
+// diverges by recursion.
+func (a *pkg) recursionDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr *recur.Proof) diag {
+	pos := token.NoPos
+	var others []string
+	for _, e := range pr.Sinks {
+		if pos == token.NoPos {
+			pos = e.Pos
+		}
+		callee := e.Op.(*ssa2cfa.Call).Callee
+		if callee != c.Fn && !contains(others, callee.Name()) {
+			others = append(others, callee.Name())
+		}
+	}
+	why := "every call recurses"
+	if len(others) > 0 {
+		why += " through " + strings.Join(others, " and ")
+	} else if how := argTrend(c, pr); how != "" {
+		why += " with " + how
+	}
+	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), when(c, r), why))
+}
+
+// loopDiag reports that every execution of c through l diverges in a loop.
+func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr *recur.Proof) diag {
+	head := pr.Loops[0]
+	pos := c.Locs[head].Pos
+	where := "a loop"
+	if pos.IsValid() {
+		where = fmt.Sprintf("the loop at line %d", c.Fn.Prog.Fset.Position(pos).Line)
+	}
+	why := where + " never exits"
+	if len(pr.Sinks) > 0 {
+		why += " or recurses without end"
+	}
+	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), when(c, r), why))
+}
+
+// when describes an entry set as " when COND", or "" for every input.
+func when(c *ssa2cfa.CFA, r domains.Numeric) string {
+	d := describe(c, r)
+	if d == "" {
+		return ""
+	}
+	return " when " + d
+}
+
+// argTrend says how the recursive calls of a proof change the parameters:
+// "the same x", "a larger n", "a smaller n", for the parameters every call
+// changes the same way.
+func argTrend(c *ssa2cfa.CFA, pr *recur.Proof) string {
+	ev := machine.NewEvaluator(c, machine.Options{Unbounded: true})
+	var same, larger, smaller []string
+	for i, pv := range c.Params {
+		if pv < 0 || !c.Vars[pv].Type.IsInt() {
+			continue
+		}
+		trend := ""
+		for _, e := range pr.Sinks {
+			call := e.Op.(*ssa2cfa.Call)
+			if i >= len(call.Args) || call.Args[i] == nil || call.Args[i].Type() != c.Vars[pv].Type {
+				trend = "?"
+				break
+			}
+			n := joinAt(pr.Reached, e.From)
+			if n == nil {
+				continue
+			}
+			d := ev.Eval(n, &ssa2cfa.Binary{Op: ssa2cfa.Sub, X: call.Args[i], Y: c.Ref(pv)}).Range
+			t := "?"
+			switch {
+			case d.Lo == 0 && d.Hi == 0:
+				t = "="
+			case d.Lo > 0:
+				t = ">"
+			case d.Hi < 0:
+				t = "<"
+			}
+			if trend != "" && trend != t {
+				t = "?"
+			}
+			trend = t
+			if t == "?" {
+				break
+			}
+		}
+		name := c.Vars[pv].Name
+		switch trend {
+		case "=":
+			same = append(same, name)
+		case ">":
+			larger = append(larger, name)
+		case "<":
+			smaller = append(smaller, name)
+		}
+	}
+	var parts []string
+	if len(larger) > 0 {
+		parts = append(parts, "a larger "+strings.Join(larger, " and "))
+	}
+	if len(smaller) > 0 {
+		parts = append(parts, "a smaller "+strings.Join(smaller, " and "))
+	}
+	if len(same) > 0 {
+		parts = append(parts, "the same "+strings.Join(same, " and "))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// describe prints the constraints of an entry set with source names,
+// leaving out those every value of the variables' types satisfies.
+func describe(c *ssa2cfa.CFA, r domains.Numeric) string {
+	var parts []string
+	for _, k := range r.Constraints() {
+		if s := constraintString(c, k); s != "" && !contains(parts, s) {
+			parts = append(parts, s)
+		}
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, " && ")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// constraintString prints one constraint, or "" for one implied by types.
+func constraintString(c *ssa2cfa.CFA, k domains.Constraint) string {
+	name := func(d int) string {
+		if d < len(c.Vars) && c.Vars[d].Name != "" {
+			return c.Vars[d].Name
+		}
+		return fmt.Sprintf("v%d", d)
+	}
+	bound := -k.Lin.Const
+	if len(k.Lin.Terms) == 1 {
+		t := k.Lin.Terms[0]
+		if t.Dim >= len(c.Vars) || (t.Coef != 1 && t.Coef != -1) {
+			return ""
+		}
+		info := &c.Vars[t.Dim]
+		v := name(t.Dim)
+		if k.Kind == domains.EqZero {
+			val := bound * t.Coef
+			if info.Type.IsBool() {
+				return map[bool]string{true: v, false: "!" + v}[val != 0]
+			}
+			return fmt.Sprintf("%s == %d", v, val)
+		}
+		if t.Coef == 1 { // v <= bound
+			if bound >= info.Hi() {
+				return ""
+			}
+			if info.Type.IsBool() {
+				return "!" + v
+			}
+			if bound == -1 {
+				return v + " < 0"
+			}
+			return fmt.Sprintf("%s <= %d", v, bound)
+		}
+		// -v <= bound: v >= -bound
+		lo := -bound
+		if lo <= info.Lo() {
+			return ""
+		}
+		if info.Type.IsBool() {
+			return v
+		}
+		if lo == 1 {
+			return v + " > 0"
+		}
+		return fmt.Sprintf("%s >= %d", v, lo)
+	}
+	var b strings.Builder
+	for i, t := range k.Lin.Terms {
+		switch {
+		case t.Coef == 1 && i > 0:
+			b.WriteString(" + ")
+		case t.Coef == -1:
+			b.WriteString(map[bool]string{true: "-", false: " - "}[i == 0])
+		case t.Coef < 0:
+			fmt.Fprintf(&b, "%s%d*", map[bool]string{true: "-", false: " - "}[i == 0], -t.Coef)
+		case t.Coef != 1:
+			if i > 0 {
+				b.WriteString(" + ")
+			}
+			fmt.Fprintf(&b, "%d*", t.Coef)
+		}
+		b.WriteString(name(t.Dim))
+	}
+	op := "<="
+	if k.Kind == domains.EqZero {
+		op = "=="
+	}
+	return fmt.Sprintf("%s %s %d", b.String(), op, bound)
+}
+
+// sortDiags orders diagnostics by position, then message.
+func sortDiags(ds []diag) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Pos != ds[j].Pos {
+			return ds[i].Pos < ds[j].Pos
+		}
+		return ds[i].Message < ds[j].Message
+	})
+}
