@@ -72,7 +72,7 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 		var out []Binding
 		for _, b := range f.Witness(m) {
 			if w.isInput(b.Var) {
-				out = append(out, Binding{Name: b.Name, Value: b.Value})
+				out = append(out, Binding{Name: b.Name, Value: b.Value.String()})
 			}
 		}
 		return out, true
