@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"sort"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/pathsmt"
@@ -12,9 +11,10 @@ import (
 
 // Limits of the witness search.
 const (
-	maxPaths       = 64  // candidate paths checked per check
-	maxEnumerated  = 400 // paths enumerated per error node
-	maxLoopVisits  = 3   // times a path may pass one ARG node
+	maxPaths       = 256  // candidate paths checked per check
+	maxEnumerated  = 2000 // paths enumerated per check
+	maxLoopVisits  = 4    // times a path may pass one location
+	maxPathLen     = 600  // edges
 	solverTimeoutM = 2000
 )
 
@@ -37,47 +37,129 @@ func (w *witnesser) close() {
 }
 
 // find returns the inputs of a feasible path from the entry through point
-// to chk's failure, trying the shortest ARG paths first.
+// to chk's failure. Candidate paths run over the CFA edges the analysis
+// reached, shortest first (iterative deepening), each location passed at most
+// maxLoopVisits times.
 func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc) ([]Binding, bool) {
-	var paths [][]*ssa2cfa.Edge
-	for _, n := range r.ByLoc[chk.Err] {
-		for _, p := range cpa.PathsTo(n, maxEnumerated, maxLoopVisits) {
-			if passes(p, point) {
-				paths = append(paths, p)
-			}
-		}
-	}
-	sort.SliceStable(paths, func(i, j int) bool { return len(paths[i]) < len(paths[j]) })
-	if len(paths) > maxPaths {
-		paths = paths[:maxPaths]
-	}
 	enc := pathsmt.NewEncoder(w.ctx, w.cfa)
-	for _, p := range paths {
-		if ctx.Err() != nil {
-			return nil, false
+	tried := 0
+	var found []Binding
+	ok := false
+	try := func(p []*ssa2cfa.Edge) bool {
+		if !passes(p, point) {
+			return false
 		}
+		tried++
 		f, err := enc.Path(p)
 		if err != nil {
-			continue
+			return false
 		}
 		s := w.ctx.NewSolver()
 		res, err := f.Feasible(s)
 		if err != nil || res != smt.Sat {
-			continue
+			return false
 		}
 		m, err := s.Model()
 		if err != nil {
-			continue
+			return false
 		}
-		var out []Binding
 		for _, b := range f.Witness(m) {
 			if w.isInput(b.Var) {
-				out = append(out, Binding{Name: b.Name, Value: b.Value.String()})
+				found = append(found, Binding{Name: b.Name, Value: b.Value.String()})
 			}
 		}
-		return out, true
+		ok = true
+		return true
 	}
-	return nil, false
+	en := newPathEnum(r)
+	min := en.dist[chk.Err]
+	if min < 0 {
+		return nil, false
+	}
+	prev := -1
+	for limit := min; limit <= maxPathLen && !ok && tried < maxPaths && ctx.Err() == nil; limit += 8 {
+		en.walk(chk.Err, limit, func(p []*ssa2cfa.Edge) bool {
+			if len(p) <= prev {
+				return false // checked at a smaller limit
+			}
+			return try(p) || tried >= maxPaths || ctx.Err() != nil
+		})
+		prev = limit
+		if en.count >= maxEnumerated {
+			break
+		}
+	}
+	return found, ok
+}
+
+// pathEnum enumerates entry-to-location edge paths over the reached part of
+// a CFA.
+type pathEnum struct {
+	c      *ssa2cfa.CFA
+	live   []bool // location reached by the analysis
+	dist   []int  // shortest distance from the entry over live locations, -1 if none
+	visits []int
+	rev    []*ssa2cfa.Edge
+	count  int
+}
+
+func newPathEnum(r *cpa.Reached) *pathEnum {
+	c := r.CFA
+	en := &pathEnum{c: c, live: make([]bool, len(c.Locs)), dist: make([]int, len(c.Locs)), visits: make([]int, len(c.Locs))}
+	for l, nodes := range r.ByLoc {
+		en.live[l] = len(nodes) > 0
+		en.dist[l] = -1
+	}
+	en.dist[c.Entry] = 0
+	queue := []ssa2cfa.Loc{c.Entry}
+	for len(queue) > 0 {
+		l := queue[0]
+		queue = queue[1:]
+		for _, e := range c.Out[l] {
+			if en.live[e.To] && en.dist[e.To] < 0 {
+				en.dist[e.To] = en.dist[l] + 1
+				queue = append(queue, e.To)
+			}
+		}
+	}
+	return en
+}
+
+// walk calls yield for entry paths to l of at most limit edges, until yield
+// returns true or maxEnumerated paths were produced.
+func (en *pathEnum) walk(l ssa2cfa.Loc, limit int, yield func([]*ssa2cfa.Edge) bool) bool {
+	if en.count >= maxEnumerated {
+		return true
+	}
+	if l == en.c.Entry {
+		en.count++
+		p := make([]*ssa2cfa.Edge, len(en.rev))
+		for i, e := range en.rev {
+			p[len(en.rev)-1-i] = e
+		}
+		if yield(p) {
+			return true
+		}
+		// The entry may also be passed again (a loop through it): go on.
+	}
+	if en.visits[l] >= maxLoopVisits {
+		return false
+	}
+	en.visits[l]++
+	defer func() { en.visits[l]-- }()
+	for _, e := range en.c.In[l] {
+		d := en.dist[e.From]
+		if d < 0 || len(en.rev)+1+d > limit {
+			continue
+		}
+		en.rev = append(en.rev, e)
+		stop := en.walk(e.From, limit, yield)
+		en.rev = en.rev[:len(en.rev)-1]
+		if stop {
+			return true
+		}
+	}
+	return false
 }
 
 func (w *witnesser) isInput(v ssa2cfa.Var) bool {
