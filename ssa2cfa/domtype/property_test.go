@@ -80,10 +80,14 @@ func (g *gen) edge() {
 	case 7, 8: // plain copies and equalities, which build classes and partitions
 		x := ssa2cfa.Var(g.rng.IntN(len(b.c.Vars)))
 		t := b.c.Vars[x].Type
+		y := g.leaf(t)
+		if t.IsInt() && g.rng.IntN(3) == 0 {
+			y = conv(t, g.leaf(g.intType())) // widening, narrowing or sign-changing
+		}
 		if g.rng.IntN(2) == 0 {
-			b.set(b.c.Ref(x), g.leaf(t))
+			b.set(b.c.Ref(x), y)
 		} else if t.IsInt() {
-			b.assume(bin(ssa2cfa.Eq+ssa2cfa.BinOp(g.rng.IntN(2)), b.c.Ref(x), g.leaf(t)))
+			b.assume(bin(ssa2cfa.Eq+ssa2cfa.BinOp(g.rng.IntN(2)), b.c.Ref(x), y))
 		}
 	}
 }

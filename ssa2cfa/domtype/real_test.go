@@ -1,6 +1,7 @@
 package domtype
 
 import (
+	"math/rand/v2"
 	"os"
 	"reflect"
 	"sort"
@@ -20,7 +21,8 @@ import (
 var realPackages = []string{"strconv", "sort", "unicode/utf8", "math/bits", "bytes", "container/ring"}
 
 // TestRealCFAs classifies the lowered functions of some standard-library
-// packages and checks every promise of Result on them, and determinism.
+// packages and checks every promise of Result on them, determinism, and
+// (by execution) that permuting an IntEq partition maps runs to runs.
 func TestRealCFAs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and lowers standard-library packages")
@@ -47,7 +49,8 @@ func TestRealCFAs(t *testing.T) {
 		}
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].String() < fns[j].String() })
-	var lowered, vars int
+	var lowered, vars, compared int
+	rng := rand.New(rand.NewPCG(1, 1))
 	var spent time.Duration
 	for _, fn := range fns {
 		c, err := ssa2cfa.Lower(fn)
@@ -60,6 +63,7 @@ func TestRealCFAs(t *testing.T) {
 		r := Classify(c)
 		spent += time.Since(start)
 		checkInvariants(t, c, r)
+		compared += checkBijection(t, c, rng, 5)
 		if !reflect.DeepEqual(r, Classify(c)) {
 			t.Errorf("Classify is not deterministic")
 		}
@@ -67,5 +71,6 @@ func TestRealCFAs(t *testing.T) {
 			t.Fatalf("in %s", fn)
 		}
 	}
-	t.Logf("%d functions lowered (of %d), %d variables, classified in %v", lowered, len(fns), vars, spent)
+	t.Logf("%d functions lowered (of %d), %d variables, classified in %v; %d permuted runs compared",
+		lowered, len(fns), vars, spent, compared)
 }
