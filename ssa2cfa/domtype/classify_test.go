@@ -490,7 +490,7 @@ func TestResultOutOfRange(t *testing.T) {
 			t.Errorf("out-of-range variable %d: got %v %d %d %v", x, r.Type(x), r.Class(x), r.Partition(x), r.Constants(x))
 		}
 	}
-	if got := DomainType(7).String(); got != "DomainType(7)" {
+	if got := DomainType(17).String(); got != "DomainType(17)" {
 		t.Errorf("String() = %q", got)
 	}
 }

@@ -3,6 +3,7 @@ package domtype
 import (
 	"math/bits"
 	"slices"
+	"strconv"
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
@@ -24,7 +25,7 @@ func (t DomainType) String() string {
 	if int(t) < len(typeNames) {
 		return typeNames[t]
 	}
-	return "DomainType(" + string(rune('0'+t%10)) + ")"
+	return "DomainType(" + strconv.Itoa(int(t)) + ")"
 }
 
 // Result is the classification of one CFA's variables. Its methods never
