@@ -89,19 +89,35 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 			if mfa == nil {
 				mfa = newMustFail(p, reached)
 			}
-			if pt, ok := mfa.point(chk); ok {
+			if pt, ok := mfa.point(chk); ok && !stub(c, chk, pt) {
 				if w == nil {
 					w = newWitnesser(c)
 					defer w.close()
 				}
 				if w.err != nil {
 					res.NoSolver = true
-				} else if wit, ok := w.find(ctx, reached, chk, pt); ok {
-					cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit
+				} else {
+					wctx, cancel := context.WithTimeout(ctx, witnessTimeout)
+					wit, ok := w.find(wctx, reached, chk, pt)
+					cancel()
+					if ok {
+						cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit
+					}
 				}
 			}
 		}
 		res.Checks = append(res.Checks, cr)
 	}
 	return res, nil
+}
+
+// witnessTimeout bounds the witness search for one check.
+const witnessTimeout = 2 * time.Second
+
+// stub reports an assertion that fails on every call of its function: a
+// function written never to be called (a compiler intrinsic's Go body, a
+// "not implemented" stub). Whether it fails depends on its callers, so the
+// failure is latent, not manifest.
+func stub(c *ssa2cfa.CFA, chk *ssa2cfa.Check, point ssa2cfa.Loc) bool {
+	return point == c.Entry && (chk.Kind == ssa2cfa.CheckAssert || chk.Kind == ssa2cfa.CheckUnreachable)
 }
