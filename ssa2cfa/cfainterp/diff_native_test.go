@@ -20,6 +20,9 @@ type result struct {
 	File     string // base name
 	Line     int
 	Msg      string // the panic message or the failed check, for reports
+	// LineKinds lists, for a failed check of a CFA, the kinds of all checks
+	// of that CFA on the same line.
+	LineKinds []ssa2cfa.CheckKind
 }
 
 func (r result) String() string {

@@ -90,24 +90,21 @@ func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint
 	case *ssa.Index:
 		return o.elem(c, x.X, x.Index, env)
 	case *ssa.Call:
-		b, ok := x.Call.Value.(*ssa.Builtin)
-		if !ok {
-			return 0, false
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok {
+			args := x.Call.Args
+			switch b.Name() {
+			case "len", "cap":
+				n, ok := o.length(c, args[0], env, b.Name() == "cap")
+				return uint64(n), ok
+			case "copy":
+				n, ok1 := o.length(c, args[0], env, false)
+				m, ok2 := o.length(c, args[1], env, false)
+				return uint64(min(n, m)), ok1 && ok2
+			}
 		}
-		args := x.Call.Args
-		switch b.Name() {
-		case "len", "cap":
-			n, ok := o.length(c, args[0], env, b.Name() == "cap")
-			return uint64(n), ok
-		case "copy":
-			n, ok1 := o.length(c, args[0], env, false)
-			m, ok2 := o.length(c, args[1], env, false)
-			return uint64(min(n, m)), ok1 && ok2
-		}
-		return 0, false
 	}
-	if v, ok := c.VarOf(x); ok {
-		return env.Get(v)
+	if e, ok := c.ExprOf(x); ok {
+		return cfainterp.Eval(e, env), true
 	}
 	if k, ok := x.(*ssa.Const); ok && k.Value != nil {
 		if u, exact := constant.Uint64Val(constant.ToInt(k.Value)); exact {

@@ -3,3996 +3,3830 @@
 package difffns
 
 func G000(p0 uint8, p1 uint64, p2 uint16, p3 uint16) int8 {
-	switch uint(p3) & 3 {
+	for i0 := range uint8(uint16(p1)) % 5 {
+		p3 += uint16(i0)
+		p1 = ((uint64(p3) ^ uint64(i0)) % (uint64(p2) * uint64(i0)))
+		p1 |= (uint64(18446744073709551615) ^ (uint64(p3) << 24))
+	}
+	p1 = (uint64(3) ^ (uint64(p3) - uint64(17)))
+	switch uint16(p0) & 3 {
 	case 0:
-		p3, p0 = uint16(p0), uint8(p3)*(uint8(p1)^uint8(p0))
-	}
-	if uint16(p3) >= uint16(int(p1)) {
-		p2, p1 = uint16(p1), uint64(p2)^uint64(p2)
-		p0, p2 = uint8(p2), uint16(p0)+(uint16(p0)-p2)
-	}
-	if (uint16(p2) != (uint16(p0) >> int(p3))) && (uint32(p2) >= uint32(p1)) {
-		p3 = uint16(p0)
-		p2 = ((uint16(2) * uint16(p1)) % uint16(6))
-	} else {
-		p3 |= uint16(p0)
-	}
-	for i0 := uint8(uint64(p3)) % 6; i0 > 0; i0-- {
-		p0 = (uint8(uint64(p3)) + uint8(p1))
-		p2 &= ((uint16(p1) + uint16(p1)) + (p2 & uint16(p0)))
-	}
-	p2 = ((uint16(p1) + uint16(p0)) / (uint16(p0) >> (int64(p1) & 39)))
-	v1 := (int(p0) - int(p3))
-	p3, p0 = uint16(p0), uint8(p3)^^(p0)
-	_ = v1
-	return -(int8(p0) - int8(p0))
-}
-
-func G001(p0 uint16, p1 uint32) (uint64, int16) {
-	if (uint32(p1) == uint32(7)) && (int(p0) < int(5)) {
-		p0 = ((uint16(p1) - uint16(p0)) &^ (uint16(p1) - p0))
-	} else {
-		p1 = (min(p1, uint32(p0)) + uint32(p0))
-	}
-	if (int8(p0) * int8(6)) < int8(127) {
-		p0 ^= ((uint16(p1) & uint16(p1)) % uint16(13))
-		p0 -= (^(p0) % (uint16(p1) * p0))
-	}
-	p0 &= uint16(p0)
-	return uint64(p0), ((int16(-32767) &^ int16(p0)) + int16(int16(p1)))
-}
-
-func G002(p0 int8, p1 uint64) (uint16, uint8) {
-	v0 := int32((int16(2) ^ (int16(p0) - int16(p0))))
-	if int8(v0) < int8(-127) {
-		p1 ^= uint64(v0)
-		v0, p0 = int32(p0), int8(v0)-int8(v0)
-	} else {
-		p0 = int8(p1)
-	}
-	if (uint32(p0) - uint32(p0)) <= uint32(v0) {
-		v0 = (^(int32(v0)) + v0)
-	}
-	for i1 := 0; i1 < int(v0&7); i1++ {
-		p1 = ((uint64(v0) + uint64(v0)) % uint64(uint16(v0)))
-		v0, p0 = int32(p0), int8(v0)-(int8(p1)^int8(p1))
-	}
-	for i2 := 0; i2 < int(int32(p0)&7); i2++ {
-		p0 = (int8(p1) | (int8(p1) % int8(59)))
-	}
-	p1 = uint64(v0)
-	if (int(v0) &^ int(89)) != int(uint64(p0)) {
-		p0 += int8(v0)
-	} else {
-		p0 -= ^(int8(v0) + int8(v0))
-	}
-	return min(min(uint16(p1), uint16(p1)), uint16(3)), ((uint8(p1) * uint8(p1)) << int(p1))
-}
-
-func G003(p0 int16, p1 int8, p2 int32, p3 uint16) (uint8, uint64) {
-	p2, p1 = int32(p1), int8(p2)-(int8(p0)%int8(p0))
-	v0 := (int64(p2) % ((int64(p0) * int64(1)) + int64(9223372036854775806)))
-	for i1 := uint8(int(p1)) % 6; i1 > 0; i1-- {
-		p3 ^= (uint16(65534) * (uint16(v0) & uint16(v0)))
-	}
-	if (uint(p0) * uint(p1)) <= uint(p0) {
-		p3, v0 = uint16(v0), int64(p3)-(int64(p1)+int64(p1))
-		v0 = int64(p3)
-	} else {
-		p0 = int16(p1)
-	}
-	v2, v3 := G001(uint16(p0), (uint32(p3) - uint32(v0)))
-	_ = v2
-	_ = v3
-	return (uint8(255) - uint8(v0)), (^(uint64(v0)) << 12)
-}
-
-func G004(p0 int16, p1 int16, p2 int, p3 uint64) int8 {
-	if ((uint32(p2) + uint32(3)) >= (uint32(p3) & uint32(p3))) && ((p0 * p0) == (p0 % p0)) {
-		p2, p1 = int(p1), int16(p2)*(p1^int16(32767))
-		p2, p0 = int(p0), int16(p2)-(p1*int16(p2))
-	}
-	p3, p2 = uint64(p2), int(p3)|int(p0)
-	for i0 := 0; i0 < int(int8(p3)&7); i0++ {
-		p2 ^= int(p2)
-	}
-	if max(int8(p1), int8(p1)) <= (int8(p2) - int8(p0)) {
-		p1 = int16(p0)
-	} else {
-		p1 |= int16((uint16(p1) ^ uint16(p3)))
-	}
-	return (int8(p2) >> int64(p1))
-}
-
-func G005(p0 uint16, p1 uint8) (int32, int) {
-	if !((uint(p0) >> 60) == uint(74)) {
-		p0 -= uint16(p0)
-	} else {
-		p0, p1 = uint16(p1), uint8(p0)*(uint8(p0)-p1)
-	}
-	v0 := (-(uint8(int16(p0))) + uint8(p1))
-	return int32(v0), int(p1)
-}
-
-func G006(p0 int8, p1 uint16, p2 uint32, p3 int16) (int16, int8) {
-	v0 := int32(p3)
-	switch uint32(v0) & 3 {
-	case 0:
-		p1 = (uint16(p2) * uint16(uint(v0)))
-	}
-	for i1 := 0; i1 < int(uint(p2)&7); i1++ {
-		p3 = ((int16(p0) << 9) | int16(32765))
-		p3 = -(int16(p1))
-		if (int(p1) & int(p3)) != (int(p2) | int(18)) {
-			break
-		}
-	}
-	switch int32(p0) & 3 {
-	case 0:
-		p0 = ((int8(p2) & int8(v0)) / int8(6))
+		p0, p1 = uint8(p1), uint64(p0)|(uint64(6)&^uint64(p0))
 	case 1:
-		p0, v0 = int8(v0), int32(p0)|min(int32(p0), v0)
+		p3 = (-(uint16(p0)) % uint16(3))
+	case 2:
+		p2 = (^(uint16(p1)) - uint16(p0))
 	}
-	if ((uint16(p2) &^ uint16(0)) < (p1 << 5)) && ((uint8(p0) << uint32(v0)) >= uint8(int16(p1))) {
-		v0 = ((int32(p1) - int32(p1)) * -(int32(v0)))
-	}
-	return ^(int16(p0) + int16(p3)), int8(p2)
+	v1 := uint16(p0)
+	b2 := (v1 < uint16(21)) && (uint(p0) < uint(41))
+	b3 := (uint32(p2) >> 8) >= uint32(33)
+	v4 := ((int(p2) + int(p3)) / ((int(p2) / int(-9223372036854775808)) % int(7)))
+	_ = v4
+	_ = b2
+	_ = b3
+	return (int8(126) & int8(p2))
 }
 
-func G007(p0 uint32, p1 uint16, p2 int64, p3 uint64) uint32 {
-	p1 *= uint16(p2)
-	p0 = (uint32(uint64(p0)) ^ uint32(p2))
-	for i0 := uint8(p2) % 6; i0 > 0; i0-- {
-		p2, p3 = int64(p3), uint64(p2)|(uint64(i0)<<23)
-		p1, p3 = uint16(p3), uint64(p1)+max(uint64(i0), uint64(p1))
-	}
-	p1 = ((uint16(p1) % uint16(81)) << 9)
-	if uint64(uint8(p0)) < uint64(0) {
-		p0 *= ((uint32(38) - uint32(p3)) >> (int8(p0) & 61))
-	} else {
-		p3 = min((uint64(44) * uint64(p1)), (uint64(0) - p3))
-	}
-	return -(-(uint32(p3)))
-}
-
-func G008(p0 uint, p1 uint32) (int16, int8) {
-	v0 := (((uint16(p0) << (uint8(p0) & 45)) >> int32(p1)) << uint8(p1))
-	switch uint(v0) & 3 {
+func G001(p0 int8, p1 int8, p2 int8, p3 uint) uint8 {
+	b0 := (uint16(p1) + uint16(65533)) <= uint16(5)
+	switch int8(p3) & 3 {
 	case 0:
-		v0 = -(uint16(p0) + uint16(p0))
+		p0 -= min(p0, int8(37))
+	case 1:
+		p1 = p1 + int8(-126)
+	case 2:
+		p0 = (p1 | (p1 >> 5))
 	}
-	p0, p1 = uint(p1), uint32(p0)+^(uint32(p1))
-	v1 := uint64(p0)
-	return (int16(p1) << (uint64(v1) & 20)), int8(p1)
-}
-
-func G009(p0 int8, p1 int32, p2 int64) uint64 {
-	v0 := int8(p2)
-	if ((p2 * int64(p2)) != int64(-9223372036854775806)) && ((uint8(57) &^ uint8(p1)) >= uint8(0)) {
-		p2 = int64(p0)
-		p2 = ((int64(v0) - p2) & (int64(v0) >> (int32(p0) & 79)))
-	} else {
-		p0 = ((p0 - int8(p1)) / int8(-79))
-	}
-	if !((uint(p0) * uint(p1)) <= uint(68)) {
-		p1 = int32(p2)
-	}
-	if (int64(p0) * int64(p1)) != int64(9223372036854775805) {
-		p2 = ((p2 ^ p2) ^ (int64(p2) | int64(p0)))
-	}
-	v1 := ((int64(71) &^ (int64(p1) - p2)) ^ int64(2))
-	_ = v1
-	return (uint64(p0) &^ (uint64(p2) >> 28))
-}
-
-func G010(p0 uint32, p1 uint32, p2 int16) uint64 {
 	switch uint16(p2) & 3 {
 	case 0:
-		p2 |= ((int16(p0) + int16(-32768)) - (int16(p0) * int16(p1)))
-	case 1:
-		p0, p2 = uint32(p2), int16(p0)^int16(p0)
+		p0, p3 = int8(p3), uint(p0)*p3
 	}
-	v0, v1 := G001(^(uint16(p0)), (uint32(p2) - uint32(p2)))
-	return ((uint64(v1) >> 5) | (v0 >> 0))
+	v1 := ((int64(p2) / int64(6)) + int64(3))
+	p2 = int8(p3)
+	switch v1 & 3 {
+	case 0:
+		p1 = int8(^(uint32(p3)))
+		fallthrough
+	case 1:
+		p3 -= (uint(uint32(p3)) << 30)
+	case 2:
+		p1 = ((int8(1) << (int32(p3) & 26)) & int8(127))
+	default:
+		p0 ^= ((int8(p0) * int8(p1)) * (int8(-128) >> (int8(v1) & 55)))
+	}
+	_ = b0
+	return (-(uint8(p3)) - (uint8(2) * uint8(v1)))
 }
 
-func G011(p0 int, p1 int16, p2 uint16) int32 {
-	p0 = ((int(p2) / int(9223372036854775807)) / int(8))
-	if int64(p2) == int64(9223372036854775806) {
-		p2 = (uint16(p2) / uint16(2))
+func G002(p0 uint8, p1 uint32, p2 uint16, p3 uint16) uint16 {
+	v0 := ^(uint(p2))
+	if ((uint32(p0) << 6) <= (uint32(p3) << uint64(v0))) || (int(p3) == int(0)) {
+		p3 ^= (uint16(p1) * (uint16(v0) &^ uint16(65534)))
+		p1, v0 = uint32(v0), uint(p1)*(uint(p1)%uint(p3))
 	}
-	v0 := uint16(p1)
-	v1 := G000(-(uint8(v0)), (uint64(v0) << (uint64(v0) & 13)), uint16(v0), -(uint16(v0)))
+	for i1 := uint8(int8(v0)) % 6; i1 > 0; i1-- {
+		p0 = uint8(p1)
+		v0 = ((uint(2) * uint(p1)) ^ uint(1))
+		for i2 := uint8(int32(i1)) % 6; i2 > 0; i2-- {
+			p3 += uint16(i2)
+			p3 = (uint16(i1) >> (int64(p1) & 35))
+			p2 = (uint16(68) &^ ^(uint16(i2)))
+		}
+		if (uint32(p3) << (int16(p2) & 49)) > uint32(0) {
+			continue
+		}
+		p2, p1 = uint16(p1), uint32(p2)|(uint32(1)-uint32(i1))
+	}
+	switch int(p3) & 3 {
+	case 0:
+		p2 = (p2 - (p2 &^ uint16(p1)))
+		fallthrough
+	case 1:
+		p1, p3 = uint32(p3), uint16(p1)*(uint16(p1)&^uint16(2))
+	}
+	p2 = uint16(p1)
+	return ((uint16(v0) & uint16(65535)) & (uint16(p0) + uint16(p3)))
+}
+
+func G003(p0 uint, p1 uint8, p2 int, p3 int64) uint8 {
+	b0 := uint8(p2) <= uint8(31)
+	for i1 := range uint8(int8(p3)) % 5 {
+		p0 += uint(i1)
+		p3 -= ((int64(p3) + int64(9223372036854775807)) >> uint32(p0))
+		p3 -= (p3 >> (uint32(p2) & 52))
+		for i2 := range uint8(int(p1)) % 5 {
+			p3 += int64(i2)
+			p3, p1 = int64(p1), uint8(p3)+(uint8(i2)&^uint8(p2))
+			if (int32(i2) << 17) >= (int32(p0) << (int16(p0) & 68)) {
+				continue
+			}
+			p2 = ((int(p2) & int(p0)) + (int(p1) << 7))
+		}
+		if (int64(p2) ^ int64(p2)) != (p3 % int64(i1)) {
+			break
+		}
+		p2, p1 = int(p1), uint8(p2)*(uint8(p3)^uint8(p0))
+	}
+	v3 := G002((uint8(p3) << 2), (uint32(p1) * uint32(p2)), (uint16(65533) | uint16(p0)), uint16(p1))
+	p1, v3 = uint8(v3), uint16(p1)^-(uint16(p2))
+	v3 = ((uint16(p2) * uint16(p3)) >> int(p2))
+	v4 := (uint32(0) * (uint32(p1) * uint32(v3)))
+	_ = v4
+	_ = b0
+	return (uint8(253) * (uint8(p0) >> 6))
+}
+
+func G004(p0 int16, p1 uint16, p2 uint32) (int8, uint8) {
+	p2, p0 = uint32(p0), int16(p2)^(int16(p1)>>12)
+	v0 := G001(min(int8(p1), int8(-41)), int8(p0), min(int8(p0), int8(1)), (uint(p1) - uint(p2)))
+	for i1 := 0; i1 < int(uint8(p1)&7); i1++ {
+		p1 += uint16(i1)
+		v0 = -(uint8(3) << (v0 & 32))
+		if !(uint16(p0) == uint16(65534)) {
+			break
+		}
+		v0 = ((uint8(i1) % uint8(i1)) + (uint8(i1) % uint8(68)))
+	}
+	return int8(p1), ((uint8(p1) * uint8(p2)) - (uint8(p2) * uint8(v0)))
+}
+
+func G005(p0 int8, p1 uint64, p2 int16, p3 int32) (int16, uint64) {
+	p0 = max(max(int8(p3), int8(p3)), (int8(p1) * int8(p3)))
+	if uint64(p2) <= uint64(32) {
+		p1 &= ((uint64(18446744073709551613) | uint64(p0)) >> 36)
+	}
+	for i0 := range uint8(uint16(p1)) % 5 {
+		p3 += int32(i0)
+		p3 += int32(p1)
+	}
+	b1 := ((uint64(p0) >> (uint8(p1) & 20)) >= (uint64(1) << (uint32(p1) & 74))) || (-(uint8(p3)) <= (uint8(p2) ^ uint8(255)))
+	for i2 := range uint8(int8(p1)) % 5 {
+		p2 += int16(i2)
+		p2, p1 = int16(p1), uint64(p2)-max(uint64(i2), uint64(1))
+		p3 ^= (int32(uint64(p1)) * max(int32(p2), int32(-2147483646)))
+	}
+	p1 *= ((uint64(p3) << 2) - ^(p1))
+	for i3 := uint8(int64(p0)) % 6; i3 > 0; i3-- {
+		p3 += int32(i3)
+		p0 = ((int8(p0) + int8(4)) - int8(p1))
+	}
+	_ = b1
+	return int16(p0), ((uint64(1) << (uint64(p2) & 60)) << (uint8(p1) & 15))
+}
+
+func G006(p0 uint8, p1 uint) uint16 {
+	b0 := uint8(p1) == uint8(p1)
+	b0 = ((int64(p1) >> 30) <= int64(p0)) && (!(-(int32(p0)) != int32(-2147483648)))
+	for i1 := 0; i1 < int(int32(p0)&7); i1++ {
+		p1 += uint(i1)
+		p0 = (uint8(2) * (uint8(p1) >> int32(p0)))
+		p0 = (uint8(uint32(i1)) * uint8(0))
+	}
+	v2 := G000(^(p0), ^(uint64(p0)), (uint16(p0) >> 3), (uint16(p0) << (uint64(p1) & 58)))
+	v3 := G002(uint8(p1), uint32(p0), (uint16(p1) % uint16(p0)), (uint16(13) * uint16(v2)))
+	for i4 := 0; i4 < int(int16(v2)&7); i4++ {
+		v2, p1 = int8(p1), uint(v2)+uint(v2)
+		v3 = uint16(i4)
+		b0 = !((uint16(v2) + uint16(v2)) <= uint16(0))
+	}
+	_ = b0
+	return ((uint16(v3) >> (int32(p0) & 79)) - -(v3))
+}
+
+func G007(p0 int, p1 uint8, p2 int32, p3 int64) (uint32, uint) {
+	switch uint(p0) & 3 {
+	case 0:
+		p1 |= (uint8(p2) >> (uint32(p3) & 37))
+	default:
+		p3 = ((p3 >> (uint32(p0) & 68)) &^ (int64(-9223372036854775808) - int64(p1)))
+	}
+	for i0 := uint8(int64(p3)) % 6; i0 > 0; i0-- {
+		p3 = int64(p2)
+		p0, p2 = int(p2), int32(p0)*(int32(p0)|int32(i0))
+	}
+	p1 = ((uint8(p0) >> (uint16(p1) & 6)) ^ (uint8(p2) &^ uint8(p1)))
+	for i1 := 0; i1 < int(uint8(p2)&7); i1++ {
+		p0 += i1
+		p1 = uint8(uint8(p3))
+		p1, p3 = uint8(p3), int64(p1)+(p3-int64(p0))
+	}
+	for i2 := uint8(uint8(p1)) % 6; i2 > 0; i2-- {
+		p3 += int64(i2)
+		p3 = int64(p0)
+		for i3 := 0; i3 < int(int16(i2)&7); i3++ {
+			p0 += i3
+			p3 -= ((int64(i3) - p3) >> 22)
+		}
+	}
+	if int(p1) > (p0 & int(p1)) {
+		p1 = uint8(p3)
+	}
+	b4 := ((int16(p2) / int16(-32768)) != int16(-48)) || ((uint64(p0) % uint64(1)) >= uint64(2))
+	_ = b4
+	return (uint32(p0) & (uint32(p0) << 15)), (uint(99) * uint(p2))
+}
+
+func G008(p0 uint32, p1 int32) int32 {
+	p1, p0 = int32(p0), uint32(p1)|(uint32(p0)+uint32(p0))
+	for i0 := uint8(uint16(p0)) % 6; i0 > 0; i0-- {
+		p0, p1 = uint32(p1), int32(p0)-(int32(i0)/int32(i0))
+		p1 &= ((int32(62) - int32(p1)) * -(int32(p1)))
+		for i1 := uint8(uint8(p1)) % 6; i1 > 0; i1-- {
+			p1 = (max(int32(p1), int32(p0)) &^ int32(p0))
+			p0 = ((uint32(p1) % uint32(4294967294)) & (uint32(p0) + uint32(i1)))
+		}
+	}
+	p1, p0 = int32(p0), uint32(p1)*p0
+	for i2 := 0; i2 < int(uint8(p1)&7); i2++ {
+		p0 = ((uint32(4294967295) * uint32(p1)) + uint32(2))
+		p1 = ((int32(p0) - int32(p0)) >> (uint64(p0) & 40))
+		for i3 := 0; i3 < int(int(p0)&7); i3++ {
+			p1 = (int32(i3) * int32(-22))
+			p0 = (uint32(p1) << 8)
+		}
+		if (int16(i2) << uint(p0)) > int16(82) {
+			break
+		}
+		p1, p0 = int32(p0), uint32(p1)*(uint32(p1)+uint32(p1))
+	}
+	for i4 := uint8(uint16(p0)) % 6; i4 > 0; i4-- {
+		p0 = uint32(i4)
+		p0 |= ((uint32(p1) * uint32(6)) + (uint32(p0) >> 9))
+	}
+	for i5 := uint8(uint(p1)) % 6; i5 > 0; i5-- {
+		p0 = max((uint32(4294967293) - uint32(p0)), uint32(i5))
+		for i6 := range uint8(int8(i5)) % 5 {
+			p0 += uint32(i6)
+			p0, p1 = uint32(p1), int32(p0)^(int32(i6)^int32(p1))
+			p0 = (uint32(i6) % uint32(3))
+		}
+	}
+	v7 := ((int32(p1) << (uint16(p0) & 40)) - p1)
+	return ((int32(v7) * p1) >> 15)
+}
+
+func G009(p0 uint16, p1 uint32, p2 int64, p3 uint64) (int32, uint16) {
+	v0 := int(p3)
+	for i1 := 0; i1 < int(uint(p0)&7); i1++ {
+		p2 = (int64(9223372036854775807) - (p2 % int64(-9223372036854775807)))
+	}
+	return ^(int32(2147483647) + int32(p2)), (min(uint16(p1), uint16(2)) * uint16(uint32(v0)))
+}
+
+func G010(p0 int64, p1 int32, p2 int32, p3 int32) int8 {
+	if ((uint(18446744073709551615) * uint(p1)) == (uint(p1) &^ uint(p3))) && (!(int8(p0) == int8(125))) {
+		p2 = (int32(p0) ^ p3)
+	} else {
+		p2 &= int32(p0)
+	}
+	if (int(p2) << 4) <= int(7) {
+		p1 = (int32(-2147483648) >> (int8(p2) & 39))
+	}
+	p3 *= ((int32(p0) * int32(p0)) ^ int32(-2147483647))
+	return (^(int8(p1)) >> (int16(p0) & 48))
+}
+
+func G011(p0 uint64, p1 int16, p2 int8) int64 {
+	v0 := (((int32(p2) - int32(-2147483646)) % int32(2147483647)) >> (int8(p2) & 56))
+	for i1 := uint8(uint8(v0)) % 6; i1 > 0; i1-- {
+		p0 += uint64(i1)
+		v0 = int32(p0)
+	}
+	return ((int64(v0) << 51) << (uint8(p0) & 15))
+}
+
+func G012(p0 uint16, p1 int) (int64, int64) {
+	p1 = ((int(-9223372036854775806) + int(p0)) * (int(p0) >> uint8(p0)))
+	for i0 := 0; i0 < int(uint32(p1)&7); i0++ {
+		p1, p0 = int(p0), uint16(p1)*(uint16(i0)|uint16(i0))
+	}
+	for i1 := range uint8(p1) % 5 {
+		p1 += int(i1)
+		p1 = (int(58) + (int(i1) + int(4)))
+	}
+	for i2 := 0; i2 < int(uint16(p0)&7); i2++ {
+		p0 = (uint16(i2) - uint16(2))
+	}
+	p0 = ((uint16(0) & p0) >> 0)
+	return int64(p1), ((int64(p1) - int64(-9223372036854775808)) << uint8(p1))
+}
+
+func G013(p0 int, p1 uint64, p2 int16, p3 int16) int32 {
+	p1 = uint64(p1)
+	for i0 := uint8(uint32(p2)) % 6; i0 > 0; i0-- {
+		p2 += int16(i0)
+		p2 = ((int16(p1) >> (uint32(p2) & 11)) - min(int16(p1), int16(-73)))
+	}
+	for i1 := uint8(p2) % 6; i1 > 0; i1-- {
+		p2 = int16(i1)
+	}
+	p0 = ((int(p0) * int(p0)) - int(31))
+	if (uint8(p1) == (uint8(p0) &^ uint8(p2))) && ((int64(p0) << 50) <= int64(9223372036854775806)) {
+		p1 = (uint64(0) * (uint64(p1) ^ uint64(p2)))
+		p3 = p2
+	} else {
+		p1 = uint64(p0)
+	}
+	return ((int32(p3) % int32(1)) / int32(2147483645))
+}
+
+func G014(p0 int32, p1 int16) uint {
+	if (int16(p0) <= int16(-32767)) && (min(int64(p1), int64(-9223372036854775806)) == int64(9223372036854775805)) {
+		p0 *= int32(p0)
+		p0 = ((int32(p0) / int32(-2147483646)) * int32(2147483645))
+	}
+	if ((uint32(p1) / uint32(p1)) == uint32(4294967295)) && (!((uint64(p1) << 58) != uint64(p1))) {
+		p0 = p0 + int32(2147483646)
+	} else {
+		p0, p1 = int32(p1), int16(p0)*int16(p1)
+	}
+	v0, v1 := G012(max(uint16(p1), uint16(p0)), (int(p1) & int(p0)))
+	return (uint(v0) + (uint(v1) / uint(v1)))
+}
+
+func G015(p0 uint64, p1 uint64, p2 uint) uint {
+	v0 := (int(p1) >> 0)
+	if uint(p2) != uint(v0) {
+		p0 = uint64((uint64(p2) - uint64(18446744073709551614)))
+		v0, p0 = int(p0), uint64(v0)*uint64(p2)
+	} else {
+		p0 = uint64(v0)
+	}
+	v1 := uint8(((int64(p0) << (uint16(p2) & 32)) - int64(v0)))
+	_ = v1
+	return ((uint(44) * p2) &^ (uint(v0) << uint32(p1)))
+}
+
+func G016(p0 uint16, p1 uint8, p2 uint8) uint32 {
+	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
+		p1 += i0
+		p2 = uint8(p0)
+		p0 = ((uint16(p2) >> 3) << 4)
+		for i1 := range uint8(int8(p2)) % 5 {
+			p1 += i1
+			p2 = ((uint8(p2) / uint8(i1)) + (p2 % p2))
+			p0 = ((uint16(i0) >> int32(p0)) >> (uint32(p0) & 75))
+		}
+	}
+	switch uint64(p0) & 3 {
+	case 0:
+		p1, p0 = uint8(p0), uint16(p1)*uint16(p0)
+	}
+	for i2 := range uint8(uint(p1)) % 5 {
+		p1 += i2
+		p1 = (-(uint8(i2)) % (uint8(i2) >> 7))
+		for i3 := uint8(uint64(p2)) % 6; i3 > 0; i3-- {
+			p2 += i3
+			p2, p0 = uint8(p0), uint16(p2)+max(uint16(p0), uint16(i3))
+		}
+		if int8(p2) <= min(int8(p0), int8(2)) {
+			continue
+		}
+		p2 = ((uint8(p0) << 0) * (uint8(p1) + uint8(i2)))
+	}
+	if -(int8(p0)) == int8(1) {
+		p0, p2 = uint16(p2), uint8(p0)-uint8(p2)
+		p0 = ^(uint16(uint8(p0)))
+	}
+	if ((int16(p0) >> (uint32(p0) & 57)) != int16(-32768)) || (^(uint16(p1)) < uint16(70)) {
+		p1 -= (p1 << int8(p2))
+		p1 ^= min((uint8(p1) >> 2), uint8(2))
+	} else {
+		p2, p0 = uint8(p0), uint16(p2)^uint16(p2)
+	}
+	return uint32(p1)
+}
+
+func G017(p0 uint32, p1 int8, p2 int, p3 int) uint {
+	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
+		p0 = (uint32(66) * (uint32(p3) + uint32(p3)))
+		p3 = i0
+		for i1 := uint8(uint16(p2)) % 6; i1 > 0; i1-- {
+			p0 += uint32(i1)
+			p1 = ((int8(p3) % int8(-17)) % (int8(p3) << 0))
+			p0, p1 = uint32(p1), int8(p0)-(int8(p2)<<6)
+		}
+	}
+	for i2 := range uint8(uint8(p3)) % 5 {
+		p1 += int8(i2)
+		p0 = (uint32(p2) &^ uint32(p2))
+		for i3 := 0; i3 < int(int(p1)&7); i3++ {
+			p2, p1 = int(p1), int8(p2)^(int8(i2)<<0)
+			p2, p3 = p3, p2|(int(p1)&^int(p3))
+			if (uint(p2) << int8(p1)) != (uint(i2) >> (uint32(p0) & 34)) {
+				break
+			}
+			p2 |= ^(int(i2) / int(-65))
+		}
+	}
+	for i4 := uint8(uint8(p2)) % 6; i4 > 0; i4-- {
+		p0 += uint32(i4)
+		p2 *= (int(p1) / ^(int(p0)))
+	}
+	p3, p0 = int(p0), uint32(p3)^(uint32(p2)*uint32(p1))
+	v5 := int16(p1)
+	return (-(uint(v5)) << (int16(p1) & 26))
+}
+
+func G018(p0 int, p1 int8) (uint16, int64) {
+	if (uint8(p1) != (uint8(4) - uint8(p1))) || ((int32(p0) >> (uint32(p1) & 49)) < int32(-11)) {
+		p0 = (int(p1) | int(-51))
+		p0 = int(p0)
+	}
+	for i0 := range uint8(uint(p1)) % 5 {
+		p0 += int(i0)
+		p1, p0 = int8(p0), int(p1)+(int(p0)/int(5))
+		for i1 := uint8(int32(p0)) % 6; i1 > 0; i1-- {
+			p1 += int8(i1)
+			p1, p0 = int8(p0), int(p1)^int(int(i0))
+		}
+	}
+	if (p1 / int8(127)) < int8(-126) {
+		p1 = (int8(3) << (uint32(p0) & 67))
+		p0 = int(p0)
+	}
+	v2 := max(((uint16(p0) * uint16(p0)) * (uint16(p1) >> (uint8(p0) & 13))), uint16(0))
+	for i3 := 0; i3 < int(int16(p0)&7); i3++ {
+		v2 += uint16(i3)
+		v2, p0 = uint16(p0), int(v2)+(i3^int(9223372036854775806))
+		p0 = int(p1)
+		for i4 := uint8(uint8(p0)) % 6; i4 > 0; i4-- {
+			v2 += uint16(i4)
+			v2 ^= (uint16(i3) * v2)
+			p1 = ((int8(v2) * p1) >> int(v2))
+		}
+	}
+	switch int16(p1) & 3 {
+	case 0:
+		p1, p0 = int8(p0), int(p1)|max(int(v2), int(v2))
+		fallthrough
+	case 1:
+		p0 |= (int(p1) + int(v2))
+	case 2:
+		v2 = uint16(p1)
+	}
+	return uint16(p1), (int64(v2) ^ int64(p0))
+}
+
+func G019(p0 int8, p1 int64, p2 uint16, p3 int8) int32 {
+	if (int(p0) / int(9223372036854775806)) < int(6) {
+		p1 |= (int64(p2) >> 53)
+		p0 ^= (int8(-28) - int8(p0))
+	} else {
+		p3 = (^(int8(p3)) - int8(p2))
+	}
+	for i0 := uint8(uint32(p3)) % 6; i0 > 0; i0-- {
+		p0 += int8(i0)
+		p2 &= ((uint16(p1) << uint64(p3)) >> (int(p0) & 57))
+		p2 *= (uint16(i0) * (uint16(60) + p2))
+	}
+	return int32(p3)
+}
+
+func G020(p0 int8, p1 uint64, p2 int8, p3 int16) uint32 {
+	p2, p0 = p0, p2+(int8(p0)+int8(p1))
+	v0 := -(uint16(0) + (uint16(p3) << 1))
+	v1 := ((int64(1) << (int8(v0) & 40)) << (int16(p1) & 16))
+	if uint64(v0) >= uint64(2) {
+		v0 = (uint16(p1) * (v0 * uint16(v0)))
+		p0 *= int8(v1)
+	} else {
+		p1 &= (uint64(v0) + (uint64(v0) >> int(p3)))
+	}
+	if (v1 - int64(p2)) < (int64(p0) ^ v1) {
+		v1 |= (-(int64(p2)) * (int64(3) >> (int(v1) & 15)))
+		p2 = int8(v0)
+	}
+	switch uint16(p3) & 3 {
+	case 0:
+		v1 &= ((int64(p0) >> (uint16(v1) & 30)) + (int64(-9223372036854775808) | v1))
+	case 1:
+		v0, p1 = uint16(p1), uint64(v0)-(uint64(p0)>>(int8(v0)&79))
+	default:
+		p0 = int8(p3)
+	}
+	return (uint32(v0) & -(uint32(v0)))
+}
+
+func G021(p0 int16, p1 int) uint8 {
+	switch uint16(p1) & 3 {
+	case 0:
+		p0 = ^(int16(-32768) * p0)
+	default:
+		p0 = (int16(int64(p0)) | int16(-21))
+	}
+	if ^(uint(p0)) <= uint(1) {
+		p0 = ((p0 >> int16(p1)) | (int16(p0) - p0))
+		p1 = (p1 - (int(p0) << (int64(p0) & 68)))
+	} else {
+		p1 = int(p0)
+	}
+	return ((uint8(p0) - uint8(6)) ^ (uint8(p0) ^ uint8(0)))
+}
+
+func G022(p0 uint16, p1 uint, p2 int16) uint64 {
+	switch int16(p2) & 3 {
+	case 0:
+		p0 = uint16(p0)
+	case 1:
+		p2 = p2 + int16(3)
+	case 2:
+		p0 ^= (uint16(p0) & (uint16(65534) &^ uint16(p1)))
+	default:
+		p2 = ((int16(p0) >> (p1 & 33)) << p1)
+	}
+	v0 := (((uint32(p1) &^ uint32(2)) / (uint32(p2) >> (uint8(p1) & 56))) & ((uint32(p1) << 27) & (uint32(p0) + uint32(p0))))
+	for i1 := range uint8(p2) % 5 {
+		p2 += int16(i1)
+		v0 = -(uint32(p0) + v0)
+		if (int64(v0) * int64(p2)) == (int64(v0) & int64(v0)) {
+			continue
+		}
+		p2 = int16(i1)
+	}
+	if ((int32(p0) & int32(v0)) >= int32(-52)) || (-(int(p2)) < min(int(p1), int(-9223372036854775806))) {
+		p0 = (uint16(v0) - uint16(1))
+	}
+	return ((uint64(v0) * uint64(p1)) * (uint64(p1) + uint64(p2)))
+}
+
+func G023(p0 int8, p1 int8, p2 int8) int64 {
+	v0 := ((int(p0) >> 48) | (int(p1) * (int(p2) >> 11)))
+	v1, v2 := G018(int(v0), int8(int8(p1)))
+	if uint16(p0) != uint16(65534) {
+		p1 ^= ((p0 & int8(-73)) >> (uint64(p2) & 65))
+		v2 = ((int64(v1) | v2) - int64(40))
+	} else {
+		v0 = (int(-1) << (int32(v2) & 32))
+	}
+	v3 := G001(-(int8(p2)), (int8(v0) << 2), (int8(v1) % int8(p1)), (uint(18446744073709551613) - uint(p2)))
+	_ = v3
+	return (-(int64(v1)) >> int(v1))
+}
+
+func G024(p0 int16, p1 uint16, p2 int32, p3 uint8) (uint64, uint) {
+	b0 := (uint(p0) - uint(p1)) > (uint(47) ^ uint(p0))
+	b1 := ((int32(p2) - int32(p1)) >= (int32(p1) * int32(p2))) || ((uint(p2) &^ uint(p0)) <= uint(2))
+	_ = b0
+	_ = b1
+	return ((uint64(3) << (int64(p1) & 75)) / (uint64(p2) * uint64(p0))), -(-(uint(p3)))
+}
+
+func G025(p0 uint, p1 uint64, p2 uint) int32 {
+	for i0 := 0; i0 < int(uint32(p2)&7); i0++ {
+		p1 += uint64(i0)
+		p0 = uint(p0)
+		for i1 := 0; i1 < int(uint32(p2)&7); i1++ {
+			p2 ^= uint(max(uint64(p0), uint64(p0)))
+			p0, p2 = p2, p0+uint(i1)
+			if (int64(i0) & int64(i1)) == (int64(1) >> (uint64(p2) & 60)) {
+				break
+			}
+			p2 = uint(p0)
+		}
+	}
+	for i2 := uint8(int8(p2)) % 6; i2 > 0; i2-- {
+		p2 += uint(i2)
+		p1 = uint64(p0)
+	}
+	for i3 := range uint8(uint64(p0)) % 5 {
+		p2 += uint(i3)
+		p2 = uint(i3)
+		for i4 := 0; i4 < int(uint64(i3)&7); i4++ {
+			p2, p1 = uint(p1), uint64(p2)+(uint64(p1)+p1)
+			if ^(uint32(p1)) != (uint32(0) * uint32(p1)) {
+				continue
+			}
+			p2, p1 = uint(p1), uint64(p2)+(uint64(p2)%uint64(p2))
+		}
+	}
+	return ^(int32(p1) - int32(p0))
+}
+
+func G026(p0 int, p1 int) uint64 {
+	for i0 := range uint8(int32(p1)) % 5 {
+		p1 += int(i0)
+		p1, p0 = p0, p1+-(int(i0))
+		p0, p1 = p1, p0-(int(i0)|int(i0))
+		for i1 := 0; i1 < int(uint32(p1)&7); i1++ {
+			p0 += i1
+			p1 = (p0 / int(i0))
+		}
+		if (int8(55) + int8(i0)) != int8(125) {
+			break
+		}
+		p1 = (int(7) - (p0 + p0))
+	}
+	v2 := ((int(p1) << 61) % int(p0))
+	for i3 := 0; i3 < int(int8(p0)&7); i3++ {
+		p0 += i3
+		p0 *= ((int(i3) - p1) / int(9223372036854775807))
+	}
+	if int8(int32(p0)) == int8(1) {
+		p1 = p0
+	}
+	_ = v2
+	return uint64(p0)
+}
+
+func G027(p0 int32, p1 uint16, p2 int8) (int8, uint) {
+	switch uint16(p0) & 3 {
+	case 0:
+		p0 = ((int32(p2) + int32(2)) * (int32(p2) ^ int32(p0)))
+		fallthrough
+	case 1:
+		p1 = uint16((uint8(p0) - uint8(p0)))
+	case 2:
+		p2 = (min(p2, int8(5)) >> 6)
+	default:
+		p1 = ((uint16(81) * uint16(p2)) * min(p1, uint16(65534)))
+	}
+	b0 := uint64(uint16(p0)) < uint64(1)
+	if ((uint(p2) >> uint16(p0)) <= ^(uint(p1))) && (!((uint8(p0) % uint8(p1)) < ^(uint8(p0)))) {
+		p1 = ((uint16(p2) + uint16(p0)) + ^(uint16(p2)))
+		p0 = int32(^(uint32(p2)))
+	}
+	if b0 && (!(^(int16(p0)) <= -(int16(p2)))) {
+		p2 = (int8(p0) * int8(p2))
+		p2 = p2 + int8(-127)
+	}
+	return (int8(p0) * (int8(p0) >> 6)), ((uint(p0) * uint(p1)) + uint(18446744073709551614))
+}
+
+func G028(p0 int64, p1 uint64) (uint64, uint64) {
+	p0 = p0 + int64(-9223372036854775808)
+	if (int8(p0) + int8(p1)) == int8(125) {
+		p0, p1 = int64(p1), uint64(p0)-uint64(p1)
+	} else {
+		p0 = (int64(p1) >> int8(p0))
+	}
+	return ((uint64(p0) | uint64(p0)) * (uint64(97) & uint64(p0))), (^(p1) + uint64(int16(p1)))
+}
+
+func G029(p0 int8, p1 int8, p2 int8) int16 {
+	v0 := (max((int32(p0)*int32(-2147483647)), int32(75)) - int32(-2147483647))
+	if max(uint64(p0), uint64(7)) > uint64(1) {
+		v0 -= (int32(uint(p0)) | (int32(v0) + int32(p0)))
+	}
+	p2 = min((int8(v0) << int64(p0)), int8(126))
+	v1 := ((int8(p2) - p1) << 2)
+	return int16(v1)
+}
+
+func G030(p0 int, p1 int, p2 uint) (uint16, uint64) {
+	if ((int(p1) - p1) > (p0 % p1)) && (-(uint32(p0)) >= uint32(4294967293)) {
+		p0 = int(p2)
+	} else {
+		p1 = int(p1)
+	}
+	switch uint(p0) & 3 {
+	case 0:
+		p0, p1 = p1, p0|(p0-int(p2))
+	case 1:
+		p2 = ((uint(p2) << (int32(p2) & 1)) / uint(p2))
+	}
+	if uint64(p0) == (uint64(p0) | uint64(p2)) {
+		p2, p1 = uint(p1), int(p2)*(int(p1)>>54)
+		p2, p0 = uint(p0), int(p2)^-(p1)
+	}
+	return (uint16(p2) << 5), ((uint64(p0) >> (int(p1) & 19)) & min(uint64(p2), uint64(p1)))
+}
+
+func G031(p0 int, p1 uint, p2 int64, p3 int8) int16 {
+	switch int64(p3) & 3 {
+	case 0:
+		p3 += -(int8(33) + int8(p2))
+	default:
+		p1 = ((uint(p3) + uint(p3)) & uint(p3))
+	}
+	b0 := (int(3) >> (p1 & 24)) != (int(1) >> (int8(p2) & 33))
+	v1 := (((int16(p0) % int16(32766)) << 3) | ((int16(p0) * int16(4)) - (int16(p1) | int16(0))))
+	v2 := G000((uint8(v1) % uint8(253)), (uint64(v1) % uint64(v1)), (uint16(p0) &^ uint16(p1)), (uint16(p0) + uint16(p0)))
+	if (int64(p0) &^ int64(9223372036854775806)) == int64(-29) {
+		p2 = int64(uint16(p1))
+	} else {
+		p2 &= ((int64(p0) ^ p2) >> uint(p3))
+	}
+	p3 *= (int8(-127) * ^(int8(v2)))
+	_ = b0
+	return int16(p0)
+}
+
+func G032(p0 int, p1 int8) (int64, uint8) {
+	for i0 := range uint8(int8(p1)) % 5 {
+		p0 += int(i0)
+		p0 |= int(p0)
+	}
+	p1 |= ((p1 * int8(p1)) - (p1 >> (int(p1) & 51)))
+	v1 := (((int32(p1) << uint64(p0)) - (int32(p0) >> (uint64(p1) & 3))) &^ max(int32(p1), (int32(p1)&int32(p1))))
+	for i2 := uint8(int(p1)) % 6; i2 > 0; i2-- {
+		p1 += int8(i2)
+		p0 &= int(v1)
+		if !((uint(i2) - uint(i2)) == uint(3)) {
+			continue
+		}
+		p0, p1 = int(p1), int8(p0)*(int8(v1)&int8(v1))
+	}
+	for i3 := range uint8(int32(p1)) % 5 {
+		p0 += int(i3)
+		v1 *= ((int32(i3) >> uint(v1)) - min(int32(i3), int32(-2147483647)))
+		p1 = int8(p1)
+	}
+	v4 := G013(int(p1), (uint64(p0) &^ uint64(v1)), (int16(p1) % int16(32765)), int16(v1))
+	_ = v4
+	return int64(uint16(p0)), (uint8(int64(p0)) % uint8(1))
+}
+
+func G033(p0 uint32, p1 uint16, p2 int) (uint, int16) {
+	if (int64(p1) * int64(p2)) != int64(36) {
+		p2 = ((int(p1) >> 41) << (int8(p2) & 3))
+		p2 = (int(-9223372036854775808) >> (int8(p2) & 53))
+	}
+	for i0 := uint8(uint64(p2)) % 6; i0 > 0; i0-- {
+		p2 = (int(37) - int(i0))
+		for i1 := 0; i1 < int(int32(p1)&7); i1++ {
+			p0 = uint32(i0)
+			p1 = uint16(i1)
+		}
+	}
+	if ((int(p2) + int(p1)) != (int(0) &^ p2)) || ((uint8(p1) * uint8(p0)) <= uint8(0)) {
+		p2 = p2 + int(9223372036854775805)
+		p0 = ((uint32(p2) % uint32(p2)) >> (uint32(p2) & 55))
+	}
+	if (uint8(p2) &^ uint8(p2)) == (uint8(p1) + uint8(p2)) {
+		p0, p2 = uint32(p2), int(p0) - -(int(p1))
+	} else {
+		p1 = uint16(p0)
+	}
+	v2 := ((int32(5) + int32(p0)) >> 14)
+	v3 := (int16(p1) % ((int16(p0) % int16(p1)) % (int16(v2) << (int32(p0) & 51))))
+	for i4 := uint8(int64(p1)) % 6; i4 > 0; i4-- {
+		v2 += int32(i4)
+		p2 = ^(int(v3) >> (int64(v2) & 70))
+		v2 = (int32(p1) % (int32(i4) << 21))
+	}
+	return ((uint(v3) - uint(p2)) &^ (uint(v2) + uint(p1))), int16(p0)
+}
+
+func G034(p0 uint, p1 uint64, p2 uint32, p3 int) uint64 {
+	v0 := int(p0)
+	if -(p1) == uint64(p3) {
+		p3 -= min(max(int(p3), int(7)), (int(p2) * int(p3)))
+	} else {
+		p1, p3 = uint64(p3), int(p1)-(int(-1)<<(uint16(v0)&54))
+	}
+	v1 := (-(int8(p1) >> (uint16(p1) & 44)) & (int8(p3) - int8(p1)))
+	v2, v3 := G007(int(p1), (uint8(p1) & uint8(0)), ^(int32(p1)), int64(v1))
+	for i4 := range uint8(int(v2)) % 5 {
+		p3 += int(i4)
+		v2 = ^(uint32(p1) * uint32(i4))
+		v3 = ((uint(p3) >> int32(p2)) ^ (uint(i4) + uint(p1)))
+	}
+	if ^(uint8(p3)) > (uint8(v1) << (uint32(v1) & 16)) {
+		p0 = uint((uint32(p1) ^ uint32(1)))
+		v0, p0 = int(p0), uint(v0)^(uint(v2)&uint(p2))
+	} else {
+		v2 ^= ((uint32(v0) | uint32(5)) - v2)
+	}
+	return (uint64(v3) >> 6)
+}
+
+func G035(p0 int, p1 uint32) uint16 {
+	if (int16(16) + int16(p0)) < (int16(p1) &^ int16(-32767)) {
+		p0, p1 = int(p1), uint32(p0)+p1
+	}
+	v0 := (int16(32767) - (-(int16(p1)) &^ (int16(p0) * int16(p0))))
+	return ((uint16(v0) / uint16(v0)) &^ uint16(v0))
+}
+
+func G036(p0 int8, p1 int8, p2 int16) uint32 {
+	v0 := G025(max(uint(p1), uint(7)), uint64(p1), (uint(p2) / uint(p2)))
+	if ((uint(p0) % uint(p2)) >= (uint(p1) &^ uint(3))) && (min(int32(p1), int32(p2)) != int32(p0)) {
+		p1 = int8(v0)
+		p0 = (int8(3) * (int8(p2) - int8(p2)))
+	}
+	p1 = int8(p2)
+	if (int8(p2) >> (int32(v0) & 78)) == int8(89) {
+		p1 = ((int8(p0) << 2) - (p0 - int8(127)))
+	}
+	b1 := (int64(p0) + int64(p2)) < int64(7)
+	_ = b1
+	return uint32((int8(0) * int8(v0)))
+}
+
+func G037(p0 uint16, p1 int8, p2 uint16, p3 uint) int8 {
+	for i0 := range uint8(int64(p0)) % 5 {
+		p0 += uint16(i0)
+		p3 = ((uint(p1) * uint(5)) >> 27)
+		p0, p1 = uint16(p1), int8(p0)|(int8(p3)-int8(p3))
+	}
+	switch int(p3) & 3 {
+	case 0:
+		p1 *= (int8(p1) | (p1 >> (uint32(p0) & 17)))
+	default:
+		p3 = (p3 - uint(p3))
+	}
+	return (int8(-128) - (int8(p2) / int8(p2)))
+}
+
+func G038(p0 int8, p1 uint64, p2 int16) uint8 {
+	b0 := min(int(p0), int(p1)) == int(4)
+	v1 := G034(uint(p1), (uint64(p0) % uint64(89)), (uint32(p1) + uint32(p1)), (int(p0) & int(p1)))
+	for i2 := 0; i2 < int(uint16(v1)&7); i2++ {
+		p0 -= ((int8(18) * int8(p2)) >> (uint(i2) & 56))
+		p1 = uint64(i2)
+		for i3 := 0; i3 < int(uint16(p0)&7); i3++ {
+			p1 = ((uint64(i3) + uint64(p2)) & (uint64(p0) << (int32(i3) & 66)))
+			p2 = ((int16(p1) << 3) + int16(p0))
+		}
+	}
+	for i4 := 0; i4 < int(uint64(p0)&7); i4++ {
+		p1 += uint64(i4)
+		p0 = (int8(v1) - int8(p0))
+		b0 = !b0
+	}
+	v5 := int64(int(p2))
+	b0 = (int32(p2) - int32(p2)) > int32(p1)
+	v5, p0 = int64(p0), int8(v5)+int8(v5)
+	return (uint8(p1) &^ uint8(0))
+}
+
+func G039(p0 int8, p1 int16, p2 uint8, p3 int32) uint16 {
+	v0 := (((p3 % int32(-2147483646)) / (int32(p3) / int32(-2147483647))) + ((int32(p1) ^ int32(32)) + (int32(-2147483647) ^ p3)))
+	v1 := (max(uint(p1), (uint(p0)<<(uint8(p3)&21))) ^ uint(p2))
+	for i2 := uint8(uint16(v0)) % 6; i2 > 0; i2-- {
+		v0 += int32(i2)
+		p0 = p0 + int8(126)
+		v1 = (uint(p3) | (uint(p3) % uint(v1)))
+		if (int8(p3) << (int(p0) & 0)) == p0 {
+			break
+		}
+		v0 += (int32(v1) + int32(p3))
+	}
+	return ((uint16(1) &^ uint16(p2)) + ^(uint16(p0)))
+}
+
+func G040(p0 int16, p1 uint32, p2 uint16, p3 uint) (int16, int16) {
+	if ((uint32(p3) / uint32(5)) == (uint32(0) ^ uint32(p0))) || ((uint64(p2) &^ uint64(2)) > uint64(18446744073709551613)) {
+		p2, p3 = uint16(p3), uint(p2)^(uint(82)*uint(p0))
+	} else {
+		p3 = (uint(uint16(p2)) | (uint(p0) &^ uint(63)))
+	}
+	p0 = (int16(p2) << 11)
+	for i0 := uint8(int16(p1)) % 6; i0 > 0; i0-- {
+		p1 += uint32(i0)
+		p2 = uint16(p2)
+		if -(i0) >= uint8(253) {
+			break
+		}
+		p1, p2 = uint32(p2), uint16(p1)^uint16(p2)
+	}
+	v1 := int16(p1)
+	switch int16(p0) & 3 {
+	case 0:
+		v1, p0 = p0, v1^int16(p2)
+	case 1:
+		p3 = ((uint(p1) << 32) - uint(37))
+		fallthrough
+	case 2:
+		p3, p1 = uint(p1), uint32(p3)-min(uint32(p3), p1)
+	}
+	for i2 := 0; i2 < int(uint(p2)&7); i2++ {
+		p0 += int16(i2)
+		p1 = ((uint32(p0) * uint32(p3)) % (uint32(v1) - uint32(7)))
+	}
+	return (int16(p3) * (int16(p0) + int16(2))), ((int16(v1) - int16(32767)) & (int16(p0) - v1))
+}
+
+func G041(p0 uint32, p1 int, p2 uint8) (uint, bool) {
+	switch int8(p1) & 3 {
+	case 0:
+		p1 = (int(30) + (p1 >> (uint(p0) & 6)))
+	}
+	if -(int64(p1)) > int64(-9223372036854775808) {
+		p2, p1 = uint8(p1), int(p2)*(int(p2)^int(-9223372036854775806))
+		p2 += ((uint8(p1) & uint8(p2)) - (uint8(p0) << 1))
+	}
+	switch p1 & 3 {
+	case 0:
+		p0 = ((uint32(p2) &^ uint32(p1)) | (p0 &^ uint32(p1)))
+	case 1:
+		p0 = (uint32(int(p0)) << 27)
+		fallthrough
+	case 2:
+		p0 = ((uint32(p1) & uint32(p1)) & (uint32(4294967295) &^ uint32(p2)))
+	default:
+		p1, p2 = int(p2), uint8(p1)*(uint8(p0)-uint8(p2))
+	}
+	b0 := (int16(p1) ^ int16(p1)) <= int16(-32766)
+	switch int8(p1) & 3 {
+	case 0:
+		p2 = ((uint8(p1) + uint8(4)) / (p2 + p2))
+	default:
+		p1 ^= int(p2)
+	}
+	p0, p1 = uint32(p1), int(p0)^(int(p2)|int(p0))
+	v1 := int64(p0)
+	return ((uint(64) ^ uint(v1)) - (uint(v1) / uint(p1))), b0
+}
+
+func G042(p0 int64, p1 uint, p2 int, p3 int32) (int8, uint) {
+	v0 := uint64(((int(p2) + int(p2)) >> (int32(p1) & 8)))
+	if ((int64(p3) ^ int64(p2)) <= int64(3)) && (^(uint32(p3)) != uint32(5)) {
+		p1 = uint((uint(p0) &^ uint(p0)))
+	}
+	p0 |= (int64(p3) + (int64(p3) >> int16(v0)))
+	for i1 := 0; i1 < int(int64(p1)&7); i1++ {
+		p1 += uint(i1)
+		p1 = (uint(18446744073709551615) &^ (uint(p3) << v0))
+		p0 ^= p0
+		for i2 := uint8(uint32(i1)) % 6; i2 > 0; i2-- {
+			p1, v0 = uint(v0), uint64(p1)+(uint64(p3)*uint64(p2))
+		}
+	}
+	return ^(int8(int8(p3))), ((uint(18446744073709551614) - uint(p3)) & uint(18446744073709551613))
+}
+
+func G043(p0 uint64, p1 uint32, p2 uint8) (uint, bool) {
+	v0 := G038(-(int8(p2)), (uint64(p0) << 36), (int16(p0) % int16(-83)))
+	p1 = ((p1 / uint32(p1)) + (uint32(p0) &^ uint32(p1)))
+	if int32(uint(p1)) > (int32(p0) * int32(p1)) {
+		v0 ^= uint8(p1)
+	}
+	for i1 := range uint8(uint16(p2)) % 5 {
+		v0 += i1
+		p0 = ((p0 >> (int(v0) & 71)) % uint64(18446744073709551614))
+	}
+	v2 := G002(p2, (uint32(v0) | uint32(p0)), (uint16(v0) ^ uint16(5)), (uint16(p1) * uint16(65533)))
+	return uint(max(uint8(v2), uint8(13))), (int32(p1) >> uint(p2)) >= int32(-2147483647)
+}
+
+func G044(p0 uint32, p1 uint8, p2 int) int32 {
+	p1 += (p1 << 5)
+	v0 := G017((uint32(p1) << int32(p2)), int8(int32(p2)), (p2 >> (uint32(p0) & 1)), int(p0))
+	_ = v0
+	return (int32(p2) >> 27)
+}
+
+func G045(p0 uint8, p1 int8, p2 int32) int64 {
+	p2 |= ((p2 >> 21) << int(p2))
+	if ((uint8(p1) % uint8(3)) >= uint8(255)) || ((uint16(p0) / uint16(5)) > uint16(1)) {
+		p1 = ((p1 | int8(-127)) << int16(p0))
+		p2 = int32(p0)
+	}
+	p2 = min((int32(p1) * int32(p0)), int32(6))
+	return (^(int64(p0)) << (int16(p1) & 29))
+}
+
+func G046(p0 uint, p1 int32) (uint64, uint32) {
+	v0 := (uint(p0) * (uint(p1) / (uint(p1) << 11)))
+	v1 := int(int8(p0))
+	for i2 := uint8(int32(p0)) % 6; i2 > 0; i2-- {
+		p0 ^= -(p0 - uint(3))
+		v0, v1 = uint(v1), int(v0)|(int(0)^int(v0))
+	}
+	return ((uint64(0) & uint64(p0)) + uint64(18446744073709551613)), uint32(v1)
+}
+
+func G047(p0 uint8, p1 int) int16 {
+	v0 := G045((p0 + uint8(p0)), int8(p0), int32(p0))
+	p0 *= min((uint8(p1) % uint8(v0)), uint8(1))
+	if !((uint16(p0) &^ uint16(p1)) != uint16(p0)) {
+		p0 = (uint8(1) - (uint8(v0) & uint8(v0)))
+		p0 = p0 + uint8(41)
+	}
+	return ((int16(p1) + int16(32766)) - int16(p1))
+}
+
+func G048(p0 int32, p1 int16) int {
+	p1 = int16(p0)
+	v0 := ((uint8(p0) * (uint8(p1) &^ uint8(p0))) >> 0)
+	_ = v0
+	return int(p1)
+}
+
+func G049(p0 int, p1 uint32, p2 int16) int32 {
+	switch int16(p1) & 3 {
+	case 0:
+		p2 *= int16(p1)
+	case 1:
+		p2 = ((int16(p1) + int16(p1)) + (int16(p2) % int16(1)))
+	case 2:
+		p1, p0 = uint32(p0), int(p1)^int(p2)
+	default:
+		p2 *= ((int16(p0) - int16(p1)) % (p2 / int16(6)))
+	}
+	p1, p0 = uint32(p0), int(p1)|(int(p1)/int(5))
+	b0 := ((uint(p0) << (int(p2) & 0)) == (uint(p1) - uint(p2))) || (uint64(p0) >= min(uint64(p1), uint64(73)))
+	v1 := (((int8(p2) - int8(p0)) - (int8(p1) / int8(127))) << 7)
+	v2 := (((p1 & uint32(p2)) % (uint32(v1) << uint8(p0))) - (min(p1, uint32(p2)) / uint32(44)))
+	v3, v4 := G007(^(int(v2)), uint8(p2), (int32(p2) % int32(p1)), (int64(p2) << 30))
+	_ = v3
+	_ = v4
+	_ = b0
+	return min((int32(v2) << int(v2)), int32(5))
+}
+
+func G050(p0 uint64, p1 int8, p2 uint8, p3 uint64) (uint16, bool) {
+	if !((uint(p1) | uint(18446744073709551613)) <= uint(68)) {
+		p2 = ((p2 >> 0) | (uint8(p0) ^ uint8(254)))
+	} else {
+		p1 = ((int8(p1) << 2) / int8(125))
+	}
+	for i0 := 0; i0 < int(uint64(p2)&7); i0++ {
+		p1 &= int8((uint(i0) << int(p2)))
+	}
+	return ((uint16(p2) + uint16(78)) - uint16(p2)), (uint(p2) * uint(13)) <= (uint(p2) / uint(p0))
+}
+
+func G051(p0 uint16, p1 int64, p2 uint16) int16 {
+	v0 := ((uint32(uint(p2)) | (uint32(p0) % uint32(7))) & uint32(p1))
+	v0 ^= ((uint32(p0) + uint32(p0)) / uint32(2))
+	for i1 := range uint8(int8(v0)) % 5 {
+		v0 += uint32(i1)
+		v0 = ((uint32(4294967294) - v0) % -(uint32(i1)))
+		p1, v0 = int64(v0), uint32(p1)^-(uint32(p1))
+		if (int16(p1) >> 0) <= (int16(i1) &^ int16(p2)) {
+			continue
+		}
+		p0 = (p0 << int(p0))
+	}
+	v2 := G008(uint32(v0), (int32(p1) &^ int32(v0)))
+	v3 := G031((int(p2) << int64(p0)), uint(p0), (int64(v0) / int64(76)), (int8(v2) - int8(v2)))
+	v4 := (uint32(p0) << 27)
+	for i5 := uint8(int(p1)) % 6; i5 > 0; i5-- {
+		p1 += int64(i5)
+		p0 = uint16(v2)
+		p2 = -(uint16(v4))
+	}
+	_ = v3
+	return (int16(v4) >> 5)
+}
+
+func G052(p0 int8, p1 int, p2 uint64) (int64, bool) {
+	for i0 := range uint8(uint8(p1)) % 5 {
+		p0 += int8(i0)
+		p0 = int8(p1)
+		if (int8(i0) &^ int8(i0)) != int8(-126) {
+			continue
+		}
+		p0 = ((p0 >> 7) / int8(-70))
+	}
+	b1 := ((int32(p1) % int32(p1)) == (int32(p2) * int32(74))) || ((int64(p1) % int64(p0)) != ^(int64(p0)))
+	for i2 := uint8(uint32(p0)) % 6; i2 > 0; i2-- {
+		p2 |= ((p2 * uint64(6)) ^ uint64(i2))
+		if (uint(i2) | uint(i2)) > (uint(p1) >> int64(p0)) {
+			continue
+		}
+		p1 = ^(int(p2))
+	}
+	_ = b1
+	return ((int64(p1) / int64(9223372036854775806)) + min(int64(p2), int64(p2))), int(p0) != int(-24)
+}
+
+func G053(p0 int32, p1 uint8, p2 uint32) (uint, int32) {
+	b0 := min(uint64(p0), uint64(0)) == uint64(18446744073709551614)
+	p2, p1 = uint32(p1), uint8(p2)|(uint8(p0)>>(int16(p1)&60))
+	v1 := (uint64(p1) + ((uint64(p2) << 44) * (uint64(p2) - uint64(p1))))
+	b2 := (int32(p1) &^ int32(p2)) <= int32(2147483645)
+	_ = b0
+	_ = b2
+	return (uint(v1) & uint(p0)), int32(v1)
+}
+
+func G054(p0 int64, p1 int16, p2 uint32) (uint16, uint64) {
+	for i0 := uint8(uint32(p2)) % 6; i0 > 0; i0-- {
+		p2 += uint32(i0)
+		p0 = ((int64(p1) & int64(i0)) - (int64(p1) - int64(p1)))
+		p1 *= ((int16(p2) * int16(32765)) + (int16(p2) + int16(p1)))
+	}
+	p0, p1 = int64(p1), int16(p0)*p1
+	for i1 := range uint8(int32(p1)) % 5 {
+		p2 += uint32(i1)
+		p1 = ((int16(i1) % int16(p2)) | int16(32766))
+	}
+	if !((p1 % p1) <= int16(32767)) {
+		p1 = int16(p0)
+	}
+	if (int32(p2) - int32(p1)) != int32(-19) {
+		p1 = (int16(p2) - int16(-32767))
+		p2 = ((uint32(p1) - p2) | (uint32(p0) / uint32(p1)))
+	}
+	return ((uint16(p2) << (int8(p0) & 26)) + uint16(p1)), ((uint64(p0) &^ uint64(p2)) - (uint64(18446744073709551614) - uint64(p0)))
+}
+
+func G055(p0 uint32, p1 int8, p2 uint8) (uint16, uint8) {
+	v0 := (((int32(p2) &^ int32(p0)) * (int32(p0) + int32(p1))) | ((int32(p1) << (uint(p0) & 14)) ^ -(int32(p2))))
+	p1 = ((int8(p0) ^ p1) % int8(-127))
+	v1 := (int64(p0) << (int32(p1) & 75))
+	switch uint32(v0) & 3 {
+	case 0:
+		v1 |= int64(-(uint16(v0)))
+	case 1:
+		v0, p2 = int32(p2), uint8(v0)+(uint8(p0)<<(uint16(p2)&69))
+		fallthrough
+	case 2:
+		p0 = (max(uint32(v1), uint32(v1)) * uint32(4294967295))
+	default:
+		v0, p1 = int32(p1), int8(v0)|(p1<<(p0&40))
+	}
+	if uint16(v1) < uint16(65533) {
+		p0 *= uint32(v0)
+	}
+	v2, v3 := G046((uint(p0) - uint(v1)), (int32(p1) - int32(6)))
+	_ = v3
+	return (min(uint16(v2), uint16(65533)) << int(p1)), (uint8(v0) / uint8(3))
+}
+
+func G056(p0 uint64, p1 uint32, p2 int32) (uint64, uint32) {
+	for i0 := 0; i0 < int(int16(p2)&7); i0++ {
+		p0 = ((uint64(0) + p0) * max(uint64(i0), uint64(1)))
+		for i1 := uint8(uint16(i0)) % 6; i1 > 0; i1-- {
+			p1 = uint32(p0)
+			if uint64(p2) <= (uint64(p2) / uint64(2)) {
+				continue
+			}
+			p0, p1 = uint64(p1), uint32(p0)^(p1&uint32(p1))
+		}
+	}
+	p0 = ((uint64(p1) - uint64(97)) ^ uint64(p0))
+	v2 := (min((uint32(p0)<<(uint16(p0)&62)), uint32(4294967294)) * (uint32(p2) + (uint32(p0) + uint32(p2))))
+	b3 := ((int32(p1) + int32(p2)) != int32(2147483647)) && ((int16(p0) & int16(p0)) >= int16(-32768))
+	if b3 {
+		p0 = (uint64(1) ^ (uint64(p2) + uint64(p1)))
+	} else {
+		p1 = ((uint32(p0) * p1) << 31)
+	}
+	for i4 := range uint8(int(p1)) % 5 {
+		v2 += uint32(i4)
+		v2, p2 = uint32(p2), int32(v2)|int32(i4)
+		v2 *= uint32(p0)
+		if min(int64(i4), int64(-9223372036854775807)) <= int64(9223372036854775805) {
+			continue
+		}
+		v2 += -(uint32(i4))
+	}
+	for i5 := range uint8(uint(p1)) % 5 {
+		v2 += uint32(i5)
+		p0, p2 = uint64(p2), int32(p0)*max(int32(i5), int32(i5))
+		b3 = !b3
+		for i6 := uint8(v2) % 6; i6 > 0; i6-- {
+			p2 += int32(i6)
+			p1 &= (-(v2) * (uint32(i5) & uint32(p0)))
+			p1 ^= p1
+			b3 = (uint(p0) != (uint(6) + uint(p0))) || (int(i6) >= (int(p2) + int(i5)))
+		}
+	}
+	return ^(uint64(p2) % uint64(p1)), ((uint32(p2) | uint32(p2)) >> 28)
+}
+
+func G057(p0 int16, p1 uint64, p2 uint, p3 uint64) (uint, int) {
+	v0 := (uint8(p3) - ((uint8(51) * uint8(p3)) | (uint8(p3) - uint8(p2))))
+	if (uint(v0) & uint(3)) >= uint(p2) {
+		v0 = (uint8(p3) - uint8(p0))
+		p2 = uint(p2)
+	} else {
+		p3, p0 = uint64(p0), int16(p3)*(int16(v0)<<2)
+	}
+	v1 := uint32(v0)
+	return ((uint(p1) - uint(v1)) - uint(2)), ((int(5) ^ int(p3)) &^ (int(p3) << 60))
+}
+
+func G058(p0 int8, p1 uint16, p2 int) uint8 {
+	p0 = ((int8(p2) & int8(125)) << (int64(p2) & 29))
+	switch uint64(p1) & 3 {
+	case 0:
+		p0 = ^(int8(p0) - int8(p0))
+	case 1:
+		p0 = ((int8(4) &^ int8(p1)) << 4)
+	default:
+		p2, p1 = int(p1), uint16(p2)*(uint16(p2)<<14)
+	}
+	switch int(p0) & 3 {
+	case 0:
+		p0 = int8(p1)
+		fallthrough
+	case 1:
+		p2 = ((int(p0) >> (uint8(p0) & 22)) >> (uint16(p1) & 21))
+	case 2:
+		p0 -= ^(int8(88) + int8(p2))
+	default:
+		p0 = ((int8(-9) | int8(p2)) * (int8(p1) * int8(-127)))
+	}
+	return uint8(p2)
+}
+
+func G059(p0 int8, p1 uint) uint32 {
+	v0 := ((uint32(4294967295) & uint32(p1)) / uint32(p0))
+	if (v0 << (uint(p0) & 6)) > (uint32(p1) - uint32(p1)) {
+		p1 -= ((p1 + uint(p0)) & ^(uint(p0)))
+		p0 = ((int8(p0) + int8(126)) &^ (int8(p1) << (int8(v0) & 1)))
+	} else {
+		p1, v0 = uint(v0), uint32(p1)-(uint32(p1)%uint32(p0))
+	}
+	for i1 := uint8(uint(p0)) % 6; i1 > 0; i1-- {
+		p1 = (uint(0) * uint(i1))
+		v0 = uint32(p1)
+	}
+	p1 += ((uint(v0) + uint(v0)) >> 17)
+	return (^(uint32(v0)) + (v0 - uint32(p1)))
+}
+
+func G060(p0 int16, p1 int8, p2 int32) (int32, int16) {
+	for i0 := range uint8(uint64(p2)) % 5 {
+		p0 += int16(i0)
+		p2 = (int32(2147483645) * (int32(p1) << 6))
+		p0 = ((int16(p1) * int16(p0)) / int16(22))
+	}
+	for i1 := 0; i1 < int(uint16(p2)&7); i1++ {
+		p2 += int32(i1)
+		p1 = ((p1 << 0) >> 6)
+		p2 = int32(p0)
+		if (uint16(0x80) >> (int64(i1) & 67)) == uint16(2) {
+			break
+		}
+		p2, p0 = int32(p0), int16(p2)|int16(p2)
+	}
+	p1 = (int8(uint64(p1)) / (int8(p0) - int8(6)))
+	p2 = ((int32(p2) * p2) + (int32(p2) &^ p2))
+	p0 -= (int16(-29) &^ int16(p2))
+	if max(int32(p2), int32(p0)) <= int32(2147483646) {
+		p1, p2 = int8(p2), int32(p1)*(int32(p0)>>(uint16(p1)&42))
+	}
+	return p2, (int16(uint64(p2)) << int64(p0))
+}
+
+func G061(p0 int16, p1 int32) int16 {
+	if -(uint8(p0)) <= uint8(1) {
+		p1 = (^(p1) >> (uint64(p1) & 64))
+		p1 *= ((int32(p0) << 5) + (int32(p0) >> int8(p1)))
+	}
+	for i0 := 0; i0 < int(uint8(p1)&7); i0++ {
+		p1 *= ((int32(p0) | int32(p0)) / int32(2147483647))
+		p0 ^= int16(i0)
+	}
+	if (int(p1) > (int(p1) - int(0))) && (uint32(p0) >= (uint32(p0) | uint32(p1))) {
+		p1 &= p1
+	} else {
+		p1 = ((int32(p0) - int32(-2147483646)) << 12)
+	}
+	v1 := ^((uint64(p0) / uint64(6)) * uint64(p0))
+	v2 := G016((uint16(p1) / uint16(p1)), uint8(uint(p1)), (uint8(v1) - uint8(v1)))
+	return (int16(v2) << (uint8(v2) & 62))
+}
+
+func G062(p0 uint16, p1 uint64, p2 int32, p3 uint16) int64 {
+	if ^(p2) == (int32(p1) | int32(2147483646)) {
+		p2, p1 = int32(p1), uint64(p2)*uint64(p3)
+	} else {
+		p2 = ^(-(int32(p3)))
+	}
+	if ((int64(p1) * int64(p2)) >= int64(-9223372036854775806)) || ((int16(p2) << 11) <= int16(44)) {
+		p0, p3 = p3, p0*p0
+		p1 ^= ((uint64(p3) | uint64(p2)) &^ (uint64(p1) >> 19))
+	}
+	v0 := int8(p1)
+	v1 := int64(p0)
+	_ = v1
+	return max(int64(v0), int64(16))
+}
+
+func G063(p0 int, p1 int, p2 uint) (int16, uint64) {
+	for i0 := 0; i0 < int(int64(p0)&7); i0++ {
+		p0 += i0
+		p2, p1 = uint(p1), int(p2)-min(int(p2), int(9223372036854775806))
+		p0 += ((int(p0) >> (int64(i0) & 46)) * (i0 + int(p2)))
+	}
+	for i1 := 0; i1 < int(int16(p0)&7); i1++ {
+		p0 += i1
+		p1 &= (int(p0) << int8(p1))
+	}
+	if (uint(p2) - p2) != ^(uint(p2)) {
+		p1, p0 = p0, p1|min(int(p0), int(1))
+		p1 = int(p2)
+	} else {
+		p2 -= (uint(18446744073709551614) + uint(p1))
+	}
+	if (uint32(p2) % uint32(p0)) > uint32(2) {
+		p1 &= (int(p1) >> int64(p0))
+	}
+	v2, v3 := G040((int16(p2) * int16(p0)), (uint32(p2) << 31), (uint16(p1) << 12), uint(p1))
+	for i4 := uint8(int(p1)) % 6; i4 > 0; i4-- {
+		p2 += uint(i4)
+		p0 = int(v2)
+	}
+	for i5 := range uint8(uint16(p2)) % 5 {
+		v3 += int16(i5)
+		v3 = ((int16(v2) + int16(p1)) + (int16(p0) % int16(-32768)))
+		v2 = (int16(p0) * (int16(p2) * int16(i5)))
+	}
+	return (v3 >> (int(p2) & 44)), uint64(p1)
+}
+
+func G064(p0 int8, p1 int) (uint64, uint64) {
+	if ^(int(p1)) > (int(p1) % int(9223372036854775806)) {
+		p1 = p1 + int(6)
+		p0 = int8(p1)
+	} else {
+		p0 -= ((int8(p1) - p0) ^ (int8(p1) & p0))
+	}
+	if (uint8(p1) != uint8(p1)) || ((int64(p0) >> 29) >= min(int64(p1), int64(9223372036854775805))) {
+		p1 = int(p0)
+	} else {
+		p1 = int(p1)
+	}
+	p0, p1 = int8(p1), int(p0)+(p1&^int(p1))
+	return ((uint64(p1) / uint64(p1)) &^ uint64(4)), uint64(p1)
+}
+
+func G065(p0 int8, p1 uint8) (uint16, bool) {
+	if !((uint(p1) &^ uint(p0)) != uint(11)) {
+		p0 += (int8(-128) - int8(p1))
+		p0 += ((int8(p1) ^ int8(p1)) ^ (int8(p0) & int8(2)))
+	} else {
+		p0 = (int8(p1) / (p0 & int8(28)))
+	}
+	v0, v1 := G033((uint32(p0) * uint32(1)), (uint16(p1) / uint16(p1)), int(uint16(p0)))
+	v2 := ((uint8(0) * (uint8(v1) | uint8(p0))) << uint(v1))
+	p1 = uint8(int64(int16(p0)))
+	if ((v0 ^ uint(v1)) != uint(94)) && (uint64(uint32(p0)) <= (uint64(p0) ^ uint64(v1))) {
+		p1, p0 = uint8(p0), int8(p1)^(int8(p1)%int8(-126))
+		v0 = uint(v1)
+	} else {
+		v0 = (uint(v1) * (uint(v1) + uint(86)))
+	}
+	_ = v2
+	return uint16(p0), ((int64(v0) << 34) < int64(-9223372036854775806)) || (^(int(v0)) > (int(p1) >> 43))
+}
+
+func G066(p0 int16, p1 uint, p2 int64) uint64 {
+	if (uint32(p0) % uint32(p1)) > uint32(93) {
+		p2 = ((int64(p1) % int64(p0)) + int64(p2))
+	} else {
+		p2 &= int64(p1)
+	}
+	if !(uint8(p1) <= uint8(p1)) {
+		p0 = (^(int16(p2)) - (int16(-32767) ^ int16(p0)))
+		p1 = max(uint(int32(p2)), uint(5))
+	}
+	for i0 := uint8(int8(p2)) % 6; i0 > 0; i0-- {
+		p1 += uint(i0)
+		p0, p1 = int16(p1), uint(p0)-(uint(7)+uint(p1))
+		for i1 := uint8(int32(p1)) % 6; i1 > 0; i1-- {
+			p0, p1 = int16(p1), uint(p0)*(uint(i1)*uint(16))
+			p1, p0 = uint(p0), int16(p1)|(int16(p1)/int16(p0))
+			if int64(i0) >= int64(-91) {
+				continue
+			}
+			p2, p1 = int64(p1), uint(p2)-(p1^uint(37))
+		}
+	}
+	if ((uint64(p2) >> (uint16(p2) & 38)) != uint64(p0)) && ((uint8(p1) << (uint32(p0) & 56)) != (uint8(254) | uint8(p1))) {
+		p2 = int64(p0)
+		p0 = (int16(p2) + int16(46))
+	}
+	b2 := (int16(p2) > int16(9)) && ((int8(p2) - int8(p2)) > int8(p1))
+	v3 := G013((int(p2) * int(p1)), min(uint64(p0), uint64(18446744073709551613)), int16(p0), p0)
+	if (uint8(v3) == uint8(p0)) && (!((int16(2) & int16(p2)) > int16(p1))) {
+		p2 = ((int64(p2) + p2) &^ int64(p1))
+	} else {
+		v3 = int32(v3)
+	}
+	_ = b2
+	return ((uint64(p2) << 51) & (uint64(v3) + uint64(v3)))
+}
+
+func G067(p0 int, p1 int64, p2 uint, p3 uint32) (int32, bool) {
+	switch uint32(p0) & 3 {
+	case 0:
+		p1, p3 = int64(p3), uint32(p1)|(uint32(p2)>>(int16(p3)&73))
+	case 1:
+		p2 = (uint(p3) &^ (p2 * uint(0)))
+	default:
+		p1 *= ((int64(p1) >> (int32(p3) & 23)) * (int64(p2) | int64(p0)))
+	}
+	if !(uint64(p1) <= (uint64(p1) - uint64(p1))) {
+		p3 = uint32(p1)
+		p1, p3 = int64(p3), uint32(p1)*(uint32(p1)-uint32(6))
+	}
+	if (uint16(p0) ^ uint16(1)) < uint16(77) {
+		p3 = uint32(p1)
+		p0 = (int(p3) &^ (int(p0) - int(p2)))
+	} else {
+		p0, p1 = int(p1), int64(p0)-(int64(p0)>>39)
+	}
+	return int32(p0), (uint16(p1) >> uint64(p3)) != uint16(65534)
+}
+
+func G068(p0 int8, p1 uint64, p2 uint16, p3 uint16) (int16, uint) {
+	p2 = ((uint16(65534) + uint16(p0)) << 5)
+	for i0 := 0; i0 < int(uint16(p1)&7); i0++ {
+		p0 += int8(i0)
+		p3 = ((uint16(p1) - uint16(p0)) + (uint16(p2) % p2))
+	}
+	v1 := (((uint32(p3) << p2) ^ (uint32(p0) * uint32(p0))) >> 30)
+	switch uint16(p2) & 3 {
+	case 0:
+		p2 = (p3 % uint16(3))
+	default:
+		p0 |= ((int8(v1) & int8(-128)) * ^(int8(p2)))
+	}
+	v2 := uint64(v1)
+	v3 := int16(-(uint8(v2) - uint8(p0)))
+	for i4 := 0; i4 < int(int32(p0)&7); i4++ {
+		p2 += uint16(i4)
+		p0 = ((int8(i4) >> 7) - (p0 - int8(0)))
+		p0, v1 = int8(v1), uint32(p0)-(uint32(p2)&uint32(p2))
+	}
+	_ = v3
+	return min(int16(uint16(v2)), int16(2)), (uint(18446744073709551615) + uint(int(p0)))
+}
+
+func G069(p0 uint8, p1 uint32, p2 int) int32 {
+	p0 = uint8(p0)
+	v0 := G047(uint8(p2), (int(p1) * p2))
+	v1 := (((uint64(p2) << 46) << (uint64(p0) & 73)) + ((uint64(p0) &^ uint64(18446744073709551613)) - (uint64(p1) ^ uint64(p0))))
+	if (uint(p1) % uint(4)) == uint(v0) {
+		p2 = ((int(v1) * int(p0)) + (int(v0) << 59))
+	} else {
+		v0 = (int16(p0) + (int16(v1) - int16(p0)))
+	}
+	v2, v3 := G009((uint16(5) + uint16(p1)), (uint32(v0) % uint32(p1)), (int64(v0) * int64(p1)), -(uint64(p2)))
+	for i4 := range uint8(int8(p1)) % 5 {
+		p1 += uint32(i4)
+		p2 ^= ((int(v0) &^ int(v1)) % int(9223372036854775805))
+	}
+	v5 := G048((int32(-2147483648) * int32(p0)), (int16(v0) * int16(p2)))
+	_ = v2
+	_ = v3
+	_ = v5
+	return (int32(-2147483648) * int32(p2))
+}
+
+func G070(p0 uint, p1 int32) (uint, int32) {
+	p1 -= (^(p1) + (int32(p0) | int32(p0)))
+	v0 := (((uint16(p0) >> (uint64(p0) & 26)) / uint16(p1)) ^ (-(uint16(p1)) | (uint16(p1) - uint16(p1))))
+	if (int64(p1) + int64(p0)) <= int64(-92) {
+		v0 = uint16(v0)
+		p0 += ((uint(p0) + uint(p1)) + (uint(0) ^ uint(p1)))
+	} else {
+		p0 &= max((uint(p1) ^ uint(58)), (uint(v0) >> (uint8(p0) & 52)))
+	}
+	v1 := (int32(-2147483647) - ((int32(2147483646) ^ int32(v0)) & (int32(-1) << (int(v0) & 29))))
+	return (max(uint(p1), uint(p0)) | (uint(v1) / uint(20))), ((int32(p0) / int32(p1)) >> int16(v1))
+}
+
+func G071(p0 int64, p1 uint, p2 uint64, p3 uint8) (int64, uint8) {
+	for i0 := range uint8(uint32(p0)) % 5 {
+		p3 += i0
+		p2 ^= (uint64(18446744073709551613) - (uint64(p3) + uint64(i0)))
+	}
+	p0, p3 = int64(p3), uint8(p0)*(uint8(p1)*uint8(p2))
+	for i1 := uint8(uint8(p1)) % 6; i1 > 0; i1-- {
+		p0 += int64(i1)
+		p3 = (p3 << (uint32(p2) & 62))
+		for i2 := uint8(uint64(p2)) % 6; i2 > 0; i2-- {
+			p3 = ((i2 >> (uint16(p3) & 28)) << (int16(p1) & 57))
+			p2 += (uint64(1) << (int8(i2) & 71))
+		}
+		if (int8(p0) / int8(p3)) != (int8(p3) & int8(p1)) {
+			break
+		}
+		p2 = (uint64(int32(p0)) * (uint64(18446744073709551613) & uint64(p1)))
+	}
+	b3 := uint32(p3) <= max(uint32(p2), uint32(5))
+	_ = b3
+	return int64(p1), (uint8(p1) / uint8(51))
+}
+
+func G072(p0 int64, p1 uint8, p2 int32) (int32, uint) {
+	switch uint64(p0) & 3 {
+	case 0:
+		p2 |= ((int32(p0) ^ int32(p2)) - (int32(p1) / int32(2147483646)))
+	case 1:
+		p1 = (-(uint8(p0)) << (uint8(p1) & 66))
+	}
+	if (int16(p1) % int16(p1)) <= int16(-32767) {
+		p1 = uint8(p0)
+	}
+	v0 := int64(p0)
+	v1 := uint64(p1)
+	if p1 == (uint8(p0) | uint8(p2)) {
+		p2 = ((int32(v1) + int32(v0)) >> 28)
+		v1, p0 = uint64(p0), int64(v1)^(int64(p2)*int64(p2))
+	}
+	return p2, ^(uint(v0) + uint(p0))
+}
+
+func G073(p0 uint, p1 int, p2 int8, p3 uint32) int64 {
+	for i0 := range uint8(int32(p3)) % 5 {
+		p1 += int(i0)
+		p2 = int8(i0)
+		if (uint64(p0) >> 32) > uint64(0) {
+			break
+		}
+		p1 = (int(p0) & int(p3))
+	}
+	b1 := (int(p1) * int(0)) < (int(p0) - int(p3))
+	v2 := (uint32(p0) << 11)
+	_ = v2
+	_ = b1
+	return (int64(p2) + int64(-9223372036854775806))
+}
+
+func G074(p0 uint64, p1 int8) (uint64, int) {
+	p1, p0 = int8(p0), uint64(p1)*(uint64(p1)/uint64(63))
+	if (uint64(0x80) << (int64(p0) & 72)) != ^(uint64(p0)) {
+		p0, p1 = uint64(p1), int8(p0)|int8(p0)
+	} else {
+		p0 = (uint64(98) * (uint64(p0) / uint64(6)))
+	}
+	return ^(uint64(p1) % uint64(p1)), ((int(9223372036854775807) + int(p0)) % int(p1))
+}
+
+func G075(p0 int, p1 int) int8 {
+	p1 = p1 + int(6)
+	for i0 := range uint8(int64(p0)) % 5 {
+		p0 += int(i0)
+		p1 = p0
+		p1 = (int(-5) * int(p0))
+		if !(min(int64(i0), int64(i0)) <= int64(-9223372036854775808)) {
+			continue
+		}
+		p1, p0 = p0, p1|(p1*int(i0))
+	}
+	v1 := G006((uint8(p0) % uint8(3)), uint(p0))
+	if int16(v1) == int16(v1) {
+		p1 = int(p0)
+		p1 = (min(p0, int(p0)) << (int8(p1) & 24))
+	} else {
+		p0 = (int(69) + p1)
+	}
+	return (int8(3) << (p1 & 14))
+}
+
+func G076(p0 uint8, p1 uint, p2 uint, p3 uint16) int16 {
+	v0 := int32(p0)
+	v1 := -(int8(p3))
+	_ = v1
+	return int16(v0)
+}
+
+func G077(p0 uint64, p1 uint32) (int16, int) {
+	for i0 := uint8(uint8(p0)) % 6; i0 > 0; i0-- {
+		p1 += uint32(i0)
+		p1 &= (uint32(1) << (uint64(i0) & 48))
+		p1 = (max(uint32(p0), uint32(p0)) | -(uint32(p0)))
+	}
+	p0, p1 = uint64(p1), uint32(p0)|(uint32(4294967294)-uint32(p0))
+	switch int(p0) & 3 {
+	case 0:
+		p0 &= ((uint64(p0) + uint64(18446744073709551615)) ^ -(uint64(p0)))
+	case 1:
+		p0 = (min(uint64(p1), uint64(2)) + uint64(p0))
+	}
+	p1 += ((uint32(p1) << 27) * uint32(4294967295))
+	return int16(p1), ((int(p0) << 47) - (int(p1) << uint(p1)))
+}
+
+func G078(p0 uint32, p1 uint64) (int32, uint) {
+	v0 := (uint32(uint8(p1)) - ((uint32(78) | uint32(p1)) - (uint32(p1) + p0)))
+	for i1 := uint8(int32(v0)) % 6; i1 > 0; i1-- {
+		v0 += uint32(i1)
+		p1 &= (uint64(v0) << (int8(i1) & 36))
+		p0 = ((uint32(p1) + uint32(4)) >> (uint16(p1) & 35))
+	}
+	p1, v0 = uint64(v0), uint32(p1)^(uint32(6)+p0)
+	v2 := uint(p1)
+	if !(int64(p0) >= ^(int64(p0))) {
+		p0 &= (uint32(v0) << p1)
+		v0 = uint32(p0)
+	}
+	b3 := !((int32(v0) / int32(v0)) >= int32(-78))
+	_ = b3
+	return ((int32(-79) - int32(v0)) + (int32(p1) ^ int32(v0))), (uint(18446744073709551615) * (v2 ^ uint(p0)))
+}
+
+func G079(p0 uint64, p1 int16, p2 int, p3 int) (uint16, int8) {
+	if ((int64(p1) & int64(p1)) < (int64(p2) + int64(p0))) && (!((int32(1) << (int64(p2) & 41)) < (int32(p3) * int32(p0)))) {
+		p3 -= int(p1)
+	}
+	v0 := uint64((uint32(p3) + (uint32(p3) - uint32(2))))
+	switch int64(p0) & 3 {
+	case 0:
+		p2 = (int(p2) & (int(v0) - int(p2)))
+	}
+	return uint16(p3), int8(p1)
+}
+
+func G080(p0 int32, p1 int16, p2 uint) int8 {
+	for i0 := range uint8(int64(p0)) % 5 {
+		p0 += int32(i0)
+		p0 = ((int32(p1) * int32(p2)) >> (uint8(p2) & 27))
+		p2 = ((uint(i0) >> (int(p1) & 72)) ^ (uint(p0) ^ uint(i0)))
+	}
+	v1 := int32(int(p2))
+	p2 &= (uint(v1) | (uint(4) & uint(p0)))
+	v2 := int(p0)
+	v3 := G038((int8(v1) &^ int8(1)), (uint64(v1) + uint64(p1)), (int16(p0) & int16(p2)))
+	switch int64(p0) & 3 {
+	case 0:
+		v3 |= (uint8(p0) ^ uint8(4))
+	case 1:
+		p2 = (uint(v1) >> (int16(v1) & 72))
+	case 2:
+		p0 = p0 + int32(5)
+	}
+	_ = v2
+	_ = v3
+	return int8(p0)
+}
+
+func G081(p0 uint16, p1 int16) int64 {
+	v0 := int16(p1)
+	v0, p1 = p1, v0-int16(v0)
+	if (int64(p0) >> 24) > int64(3) {
+		v0 = (int16(32766) + max(int16(p1), int16(-55)))
+	} else {
+		p1 = ((int16(p0) * int16(-32766)) & int16(88))
+	}
+	p0, p1 = uint16(p1), int16(p0)-(p1&int16(p0))
+	v0 = v0 + int16(4)
+	for i1 := 0; i1 < int(int(v0)&7); i1++ {
+		p1 += int16(i1)
+		p1 += int16(i1)
+		p0, p1 = uint16(p1), int16(p0)+(p1>>6)
+		for i2 := uint8(uint8(p0)) % 6; i2 > 0; i2-- {
+			p1 += int16(i2)
+			p1 -= -(int16(i2) / int16(9))
+			p0 |= -(uint16(p1) ^ p0)
+		}
+	}
+	if (int(v0) <= int(4)) && ((int(v0) * int(v0)) < ^(int(p1))) {
+		v0 = (int16(-32768) >> (uint(p0) & 73))
+		p0 &= ((uint16(p1) &^ p0) >> 6)
+	} else {
+		p0 = (p0 | (uint16(p1) % uint16(1)))
+	}
+	return ((int64(-9223372036854775808) + int64(v0)) + int64(v0))
+}
+
+func G082(p0 uint64, p1 int, p2 int32, p3 uint32) (uint, int) {
+	b0 := (uint8(80) * uint8(p1)) <= uint8(2)
+	if !b0 {
+		p0, p2 = uint64(p2), int32(p0)-(int32(p1)<<int32(p0))
+	} else {
+		p2 = (int32(82) + int32(p1))
+	}
+	return ((uint(p3) - uint(p1)) >> uint(p2)), ((p1 ^ int(4)) >> 11)
+}
+
+func G083(p0 uint64, p1 int, p2 int32) (int32, int64) {
+	if !((uint(p1) ^ uint(p0)) < (uint(p0) * uint(p0))) {
+		p0 = uint64(p1)
+	}
+	for i0 := 0; i0 < int(int64(p1)&7); i0++ {
+		p1 -= ((int(i0) | int(p1)) >> (int32(p0) & 16))
+		if (int32(p0) | int32(p1)) < (int32(p0) << (int(p1) & 77)) {
+			break
+		}
+		p2 = int32(p0)
+	}
+	p2 = ((int32(p2) + p2) & (int32(p0) - int32(p0)))
+	for i1 := 0; i1 < int(int8(p1)&7); i1++ {
+		p1 += i1
+		p2 = int32(i1)
+		p2 = ^(p2 / int32(i1))
+	}
+	for i2 := uint8(int32(p1)) % 6; i2 > 0; i2-- {
+		p0 += uint64(i2)
+		p1, p0 = int(p0), uint64(p1)^-(uint64(p0))
+		for i3 := range uint8(int32(p1)) % 5 {
+			p1 += int(i3)
+			p2 = -(int32(p1) >> (int8(p2) & 27))
+		}
+	}
+	for i4 := 0; i4 < int(int64(p1)&7); i4++ {
+		p0 += uint64(i4)
+		p0 = uint64(p0)
+		p0 = ((uint64(p0) >> 23) << 63)
+		if (uint8(p2) >> 3) == uint8(p1) {
+			continue
+		}
+		p0 &= ((uint64(p2) * uint64(33)) ^ uint64(p2))
+	}
+	return ((int32(p1) >> (uint32(p1) & 30)) >> int16(p1)), ((int64(p2) - int64(p1)) % (int64(p2) << 2))
+}
+
+func G084(p0 uint64, p1 uint64, p2 uint32) int64 {
+	switch int(p2) & 3 {
+	case 0:
+		p0 -= (p1 >> 49)
+	case 1:
+		p0 = ((uint64(p2) + uint64(p2)) >> (int32(p2) & 68))
+		fallthrough
+	case 2:
+		p1, p0 = p0, p1^-(uint64(p0))
+	}
+	b0 := int32(p0) < int32(p2)
+	if (uint16(p0) >> (int16(p2) & 58)) <= uint16(65534) {
+		p0 -= p0
+		p0 = (uint64(70) - (uint64(2) | p1))
+	}
+	for i1 := uint8(uint32(p1)) % 6; i1 > 0; i1-- {
+		p2 -= uint32(p1)
+		p2 = uint32(p2)
+	}
+	_ = b0
+	return (int64(p1) - (int64(p1) - int64(p2)))
+}
+
+func G085(p0 int, p1 uint64) uint16 {
+	v0 := (uint8(0) | (uint8(p1) - uint8(0)))
+	v0, p0 = uint8(p0), int(v0)*int(p0)
+	return -(uint16(p0) << 2)
+}
+
+func G086(p0 int8, p1 uint16, p2 int16) uint32 {
+	for i0 := range uint8(uint64(p0)) % 5 {
+		p0 += int8(i0)
+		p0 = int8(i0)
+	}
+	p2, p1 = int16(p1), uint16(p2)-(uint16(3)*uint16(p2))
+	return uint32(p2)
+}
+
+func G087(p0 int32, p1 int32) (int8, uint64) {
+	p0 &= (-(p0) / int32(int16(p1)))
+	b0 := (^(uint8(p1)) != uint8(p0)) || ((int16(p1) % int16(3)) >= int16(-11))
+	switch int8(p1) & 3 {
+	case 0:
+		p1 = ((p1 >> (uint(p0) & 13)) ^ (int32(p0) * int32(p0)))
+		fallthrough
+	case 1:
+		p0, p1 = p1, p0|p1
+	default:
+		p1, p0 = p0, p1|(p0-p0)
+	}
+	p1 = p1 + int32(-2147483646)
+	for i1 := 0; i1 < int(uint8(p1)&7); i1++ {
+		p1 += int32(i1)
+		p0 = ^(p1 % p1)
+		p0 = (int32(-2147483646) + p1)
+		for i2 := range uint8(uint16(p1)) % 5 {
+			p1 += int32(i2)
+			p0 = (p0 & (int32(i2) & p0))
+			p0 = (int32(i2) | p1)
+			b0 = !b0
+		}
+	}
+	return (int8(p1) &^ int8(p0)), ((uint64(p0) - uint64(p1)) >> 11)
+}
+
+func G088(p0 uint8, p1 int16, p2 uint64, p3 int8) (uint16, uint16) {
+	for i0 := uint8(int16(p3)) % 6; i0 > 0; i0-- {
+		p3 += int8(i0)
+		p2 *= uint64(i0)
+		p2 &= (p2 * uint64(p0))
+		if !((int16(p2) >> uint32(p2)) < int16(32766)) {
+			continue
+		}
+		p0, p3 = uint8(p3), int8(p0)^int8(p2)
+	}
+	b1 := ((int16(p0) >> int16(p0)) <= int16(32765)) && (int32(int(p0)) != int32(-2147483647))
+	_ = b1
+	return (uint16(p0) << (uint16(p0) & 58)), ((uint16(p2) >> 4) % uint16(65534))
+}
+
+func G089(p0 int64, p1 int, p2 int8, p3 uint64) (int16, bool) {
+	p1 = (int(p2) * int(9223372036854775806))
+	if ((uint8(p0) + uint8(255)) != uint8(0)) || ((uint8(p1) / uint8(254)) > (uint8(p2) + uint8(p3))) {
+		p0 = ((int64(p1) &^ int64(p3)) * int64(int64(p0)))
+		p2 = (int8(p0) - int8(4))
+	}
+	p2 += int8(p0)
+	b0 := !(int32(p2) != int32(p2))
+	if (uint8(255) &^ uint8(p0)) != uint8(255) {
+		p0 -= int64(p0)
+	} else {
+		p1 &= ^(int(p2) - int(p2))
+	}
+	return int16(p1), !b0
+}
+
+func G090(p0 int16, p1 uint16, p2 uint32, p3 uint8) uint8 {
+	for i0 := 0; i0 < int(uint(p0)&7); i0++ {
+		p1 += uint16(i0)
+		p1, p2 = uint16(p2), uint32(p1)+(uint32(p0)>>(uint32(p1)&24))
+		p3 = ((uint8(i0) - uint8(p3)) % uint8(97))
+		for i1 := uint8(int(p0)) % 6; i1 > 0; i1-- {
+			p0 += int16(i1)
+			p0 = ((int16(i1) &^ int16(p1)) << 9)
+			p2 = uint32(p3)
+		}
+	}
+	for i2 := range uint8(int8(p3)) % 5 {
+		p1 += uint16(i2)
+		p2 = ((uint32(p1) | uint32(4294967294)) * uint32(i2))
+		for i3 := range uint8(int64(p2)) % 5 {
+			p3 += i3
+			p3, p0 = uint8(p0), int16(p3)-(int16(p2)+int16(i3))
+		}
+		if (uint(i2) % uint(2)) >= uint(18446744073709551614) {
+			break
+		}
+		p0 = (int16(p2) | (int16(1) << (uint64(p2) & 68)))
+	}
+	if ((int8(p3) & int8(p2)) >= int8(-126)) && (!(-(int16(p1)) == int16(94))) {
+		p3 ^= (uint8(46) + (uint8(p1) + uint8(p2)))
+		p2 = uint32(p0)
+	}
+	if ((int64(p2) >> (int32(p0) & 23)) == int64(-85)) || ((int8(p0) / int8(p1)) > (int8(p0) + int8(p0))) {
+		p1 = uint16(p2)
+		p2, p1 = uint32(p1), uint16(p2)|uint16(p0)
+	} else {
+		p2, p1 = uint32(p1), uint16(p2)|uint16(p2)
+	}
+	v4 := (max(uint(p1), uint(p1)) * ((uint(p0) >> (uint(p2) & 70)) & min(uint(p1), uint(73))))
+	return ((uint8(p3) + uint8(p2)) + (uint8(254) + uint8(v4)))
+}
+
+func G091(p0 uint, p1 uint, p2 uint) int16 {
+	for i0 := uint8(uint8(p2)) % 6; i0 > 0; i0-- {
+		p1 ^= p1
+	}
+	v1, v2 := G046(uint(p0), int32(p2))
+	_ = v1
+	return int16(v2)
+}
+
+func G092(p0 int32, p1 uint, p2 int, p3 uint8) int32 {
+	v0, v1 := G078(uint32(p0), (uint64(p2) * uint64(p0)))
+	p1 |= ^(uint(v0) % uint(97))
+	for i2 := uint8(int32(v1)) % 6; i2 > 0; i2-- {
+		p1 = ((uint(18446744073709551614) - uint(v0)) - (p1 | uint(p2)))
+		p0 = ((int32(p2) & int32(p2)) &^ (int32(p2) >> 29))
+	}
+	return -(max(int32(p3), int32(5)))
+}
+
+func G093(p0 uint16, p1 int16, p2 uint64, p3 uint64) (uint8, int) {
+	p3 |= ((uint64(p0) - p2) ^ -(p2))
+	b0 := p1 >= int16(11)
+	if uint32(p1) <= uint32(1) {
+		p2 -= ((p3 & uint64(p1)) + uint64(p3))
+	}
+	p1 = max((int16(p0) % int16(64)), (p1 | p1))
+	b0 = !b0
+	if int16(p1) >= (int16(p1) ^ int16(p3)) {
+		p1, p0 = int16(p0), uint16(p1)-(uint16(1)>>(int16(p2)&64))
+	} else {
+		p1, p3 = int16(p3), uint64(p1)^(uint64(p0)+uint64(p1))
+	}
+	p2 = (^(p2) + uint64(uint64(p3)))
+	return ((uint8(0) - uint8(p2)) + (uint8(p3) - uint8(p2))), (int(3) | int(p3))
+}
+
+func G094(p0 int, p1 int8, p2 int16, p3 uint32) (uint16, bool) {
+	v0 := (p2 + int16(32765))
+	v1 := int16(p2)
+	p2 &= ((int16(v1) * v1) * int16(-32767))
+	for i2 := range uint8(int8(p2)) % 5 {
+		p2 += int16(i2)
+		p2 = ((int16(p3) >> 6) >> 11)
+		p1 &= int8(p3)
+	}
+	v3, v4 := G054((int64(-9223372036854775806) - int64(p0)), (v1 - int16(v0)), (uint32(p1) - uint32(p1)))
+	switch int(p2) & 3 {
+	case 0:
+		v4 = (uint64(v1) * -(uint64(p3)))
+	default:
+		p0, v0 = int(v0), int16(p0)+(int16(v3)&^int16(v0))
+	}
+	_ = v4
+	return -(uint16(p0) * uint16(p3)), ((int32(2147483647) - int32(v0)) < int32(-2147483648)) && (!((uint16(p2) + uint16(v1)) <= uint16(75)))
+}
+
+func G095(p0 int8, p1 int32, p2 uint16) int32 {
+	v0 := int16(p2)
+	if (int32(p2) >> 7) >= int32(-2147483646) {
+		p0 = int8(uint32(v0))
+	}
+	v1, v2 := G071((int64(p0) << (uint8(v0) & 53)), (uint(p2) * uint(v0)), ^(uint64(p1)), ^(uint8(p0)))
+	b3 := (int64(v0) - v1) > (int64(p2) - int64(1))
+	for i4 := 0; i4 < int(uint(v2)&7); i4++ {
+		p1 = ((int32(i4) << 23) / p1)
+		if !(uint32(v2) < uint32(2)) {
+			continue
+		}
+		p2 = ((uint16(p2) / uint16(2)) + (uint16(p0) / uint16(v1)))
+	}
+	if (int8(p2) + int8(v2)) > (int8(v2) - int8(v1)) {
+		v2 |= uint8(int8(uint(v2)))
+	}
+	_ = b3
+	return (int32(1) + (int32(p2) + int32(p0)))
+}
+
+func G096(p0 uint16, p1 uint16, p2 uint64, p3 uint32) (uint8, int64) {
+	for i0 := 0; i0 < int(int(p2)&7); i0++ {
+		p1 += uint16(i0)
+		p2 = uint64(p3)
+		p1 = ((uint16(p2) - uint16(p3)) &^ uint16(65534))
+		for i1 := uint8(int(p1)) % 6; i1 > 0; i1-- {
+			p0 = ((uint16(p2) & uint16(p3)) & (uint16(i1) | p0))
+		}
+		if (uint8(p0) &^ uint8(p3)) < (uint8(i0) &^ uint8(p1)) {
+			continue
+		}
+		p3 = (max(uint32(i0), uint32(p1)) & (uint32(p0) >> uint32(p3)))
+	}
+	if ((uint16(p1) + uint16(2)) <= (uint16(p3) ^ uint16(p0))) || (^(int8(p1)) <= (int8(p1) + int8(p2))) {
+		p2 += ^(uint64(p2) ^ uint64(p3))
+		p3, p1 = uint32(p1), uint16(p3)*uint16(p2)
+	}
+	b2 := int(p3) < int(0)
+	p1, p0 = p0, p1+max(uint16(p0), uint16(p3))
+	if ((uint8(p0) << 5) != min(uint8(p0), uint8(0))) || ((int16(p1) << 12) != int16(6)) {
+		p0 *= uint16(p1)
+	} else {
+		p1 = uint16((uint8(81) + uint8(p1)))
+	}
+	for i3 := 0; i3 < int(uint32(p1)&7); i3++ {
+		p0 += uint16(i3)
+		p0 = ((uint16(1) | uint16(p1)) ^ (uint16(p1) * uint16(6)))
+		p2 = (uint64(p0) << (int32(p2) & 63))
+		if !((int64(3) << (int64(p3) & 29)) >= int64(i3)) {
+			break
+		}
+		p3 *= uint32(p0)
+	}
+	_ = b2
+	return ((uint8(p0) - uint8(p1)) >> 7), -(int64(p0))
+}
+
+func G097(p0 uint8, p1 uint64, p2 int64) (uint, int64) {
+	p2, p1 = int64(p1), uint64(p2)^uint64(uint8(p2))
+	for i0 := uint8(uint32(p1)) % 6; i0 > 0; i0-- {
+		p1, p0 = uint64(p0), uint8(p1)^(uint8(i0)<<int(p1))
+		for i1 := 0; i1 < int(uint32(i0)&7); i1++ {
+			p1 += uint64(i1)
+			p0 = ((i0 << (p0 & 71)) + uint8(i1))
+		}
+	}
+	v2, v3 := G089((int64(p2) << int(p0)), (int(p2) - int(67)), (int8(p0) % int8(p1)), ^(uint64(p0)))
+	_ = v3
+	return ((uint(p2) - uint(p2)) | uint(p1)), ((int64(v2) << int32(p0)) & -(int64(p1)))
+}
+
+func G098(p0 uint, p1 int) (uint8, bool) {
+	v0 := uint(p1)
+	for i1 := range uint8(uint(p0)) % 5 {
+		p0 += uint(i1)
+		p1 = ((int(i1) >> 54) | (int(v0) + p1))
+		v0 = ((p0 - uint(p1)) + uint(18446744073709551613))
+	}
+	p0 = p0 + uint(25)
+	b2 := ((uint32(p0) * uint32(v0)) == uint32(1)) && ((int16(p0) - int16(v0)) <= int16(-32768))
+	switch int32(p0) & 3 {
+	case 0:
+		v0 = uint(p1)
+	default:
+		v0 |= uint(v0)
+	}
+	if (uint(v0) / p0) == ^(uint(p1)) {
+		p0 = (uint(p0) / (p0 << 16))
+		v0 &= -(p0 - v0)
+	}
+	p0 -= (uint(uint64(p0)) / uint(1))
+	_ = b2
+	return (uint8(v0) % uint8(3)), (int8(p0) << 6) > int8(-9)
+}
+
+func G099(p0 int, p1 uint16) (uint16, uint16) {
+	switch int64(p1) & 3 {
+	case 0:
+		p1 ^= uint16(p0)
+	case 1:
+		p0 = int(p0)
+	default:
+		p1 = max(-(uint16(p0)), uint16(p0))
+	}
+	b0 := (uint32(p0) <= uint32(4294967294)) || ((int16(p1) * int16(p0)) <= int16(p0))
+	v1 := (int8(p0) &^ int8(uint32(p0)))
+	_ = b0
+	return ((uint16(p1) * p1) << 10), uint16(v1)
+}
+
+func G100(p0 uint16, p1 int8, p2 uint32, p3 uint8) uint {
+	p0 = p0 + uint16(2)
+	for i0 := 0; i0 < int(uint(p0)&7); i0++ {
+		p3 = (^(uint8(p2)) << 5)
+		p2, p3 = uint32(p3), uint8(p2)+(uint8(0)*uint8(p1))
+		if uint32(p2) == uint32(83) {
+			continue
+		}
+		p1 = (int8(1) >> (int32(p1) & 35))
+	}
+	for i1 := uint8(uint64(p3)) % 6; i1 > 0; i1-- {
+		p2 += uint32(i1)
+		p3, p2 = uint8(p2), uint32(p3)|(uint32(p0)^uint32(2))
+		p2 = ^(^(uint32(p3)))
+	}
+	return (uint(p2) + uint(p1))
+}
+
+func G101(p0 int32, p1 uint64) uint16 {
+	v0 := uint64(p1)
+	v1, v2 := G040((int16(v0) % int16(-32767)), (uint32(p0) + uint32(v0)), uint16(v0), (uint(p0) % uint(7)))
+	v3 := ((uint(v1) - uint(89)) & ((uint(p0) / uint(2)) / (uint(p0) / uint(p0))))
+	v4 := int16(v1)
+	_ = v3
+	_ = v4
+	return uint16(v2)
+}
+
+func G102(p0 uint32, p1 uint) uint16 {
+	for i0 := range uint8(uint(p0)) % 5 {
+		p1 += uint(i0)
+		p1 &= ((uint(i0) * p1) * p1)
+		p1 = ((uint(i0) - p1) - (uint(i0) << 34))
+		if ^(p1) >= uint(97) {
+			continue
+		}
+		p0 = -(uint32(p1) | uint32(i0))
+	}
+	for i1 := uint8(int8(p0)) % 6; i1 > 0; i1-- {
+		p1 = uint(p0)
+		for i2 := uint8(uint16(p1)) % 6; i2 > 0; i2-- {
+			p1 += uint(i2)
+			p1 = ((uint(i1) << int(p0)) - (uint(p1) << 59))
+			p1 = (uint(p1) - (p1 & uint(5)))
+		}
+	}
+	return ^(uint16(p1))
+}
+
+func G103(p0 uint32, p1 uint) uint {
+	v0 := (-(uint64(p1) &^ uint64(p1)) << (uint8(p0) & 65))
+	for i1 := 0; i1 < int(uint(p1)&7); i1++ {
+		v0 = v0 + uint64(3)
+		p0 += (uint32(uint64(i1)) % (uint32(p0) - uint32(i1)))
+		for i2 := 0; i2 < int(int32(i1)&7); i2++ {
+			p1 += uint(i2)
+			p1 = ((uint(v0) << 32) % uint(1))
+			p1 = (uint(p0) ^ (uint(i1) ^ uint(p0)))
+		}
+		if !((uint8(p1) + uint8(p1)) == uint8(254)) {
+			continue
+		}
+		p0, v0 = uint32(v0), uint64(p0)-min(uint64(i1), uint64(p1))
+	}
+	v3 := G035(int(v0), (uint32(v0) << int32(p0)))
+	if (uint(p0) | uint(v3)) == uint(82) {
+		p1 = ((p1 << (uint8(p1) & 39)) + (uint(v3) ^ p1))
+		p0, v3 = uint32(v3), uint16(p0)+uint16(p1)
+	}
+	v0 |= (uint64(p1) >> 49)
+	p1 = ((uint(v3) * uint(2)) >> int32(v0))
+	if ((uint64(p1) - uint64(p0)) >= uint64(p1)) || (!((int64(v0) ^ int64(p0)) > int64(78))) {
+		v3 = uint16(v0)
+	}
+	return (uint(v3) &^ min(uint(v0), uint(p0)))
+}
+
+func G104(p0 int8, p1 int16) int32 {
+	if ((uint8(p0) - uint8(p0)) == uint8(1)) || (!((uint(p1) % uint(3)) == uint(18446744073709551615))) {
+		p1 += -(int16(p0) - int16(2))
+	} else {
+		p1 -= ((int16(p1) >> 12) / int16(32767))
+	}
+	if ((int32(6) - int32(p1)) == int32(1)) && (int32(p0) < (int32(1) * int32(p0))) {
+		p0 = int8(p1)
+		p1 |= p1
+	}
+	for i0 := range uint8(uint32(p1)) % 5 {
+		p1 += int16(i0)
+		p0, p1 = int8(p1), int16(p0)-int16(p0)
+	}
+	p0 = ((int8(2) + p0) | int8(6))
+	switch p1 & 3 {
+	case 0:
+		p0 = int8(p0)
+	}
+	return int32(p0)
+}
+
+func G105(p0 uint8, p1 uint) int16 {
+	b0 := int(uint16(p0)) > int(9223372036854775806)
+	if b0 != ((uint8(p1) * uint8(51)) <= uint8(3)) {
+		p1 |= (uint(38) ^ (p1 << 39))
+		p1 *= ((uint(p0) + uint(p0)) * (uint(p0) * uint(p1)))
+	}
+	v1 := (((p1 << (uint32(p0) & 4)) * (uint(33) - p1)) << (p1 & 32))
+	v2 := G081((uint16(v1) - uint16(v1)), (int16(p0) / int16(v1)))
+	if b0 || (int8(p0) == int8(-31)) {
+		v2 = int64(p1)
+	}
+	return ((int16(v2) * int16(p0)) + int16(v1))
+}
+
+func G106(p0 uint16, p1 uint, p2 int64, p3 uint32) int32 {
+	v0 := (^(int8(p0) / int8(p2)) & (int8(p1) % int8(4)))
+	v1, v2 := G079((uint64(p0) % uint64(7)), (int16(p0) & int16(5)), (int(p1) - int(p0)), (int(p1) &^ int(p2)))
+	if (int8(p0) / int8(-127)) == (v0 + int8(p2)) {
+		v2 = (int8(p2) >> (uint32(v2) & 68))
+		p3 = uint32(p0)
+	}
 	_ = v1
 	return int32(v0)
 }
 
-func G012(p0 uint64, p1 int64) (uint16, int64) {
-	v0 := int16(p0)
-	v1 := (((int(v0) >> 36) ^ (int(v0) | int(-9223372036854775806))) % int(9223372036854775807))
-	v2 := G004((int16(v0) - int16(v1)), max(int16(p0), int16(-32767)), max(int(p1), v1), (uint64(p0) &^ uint64(p1)))
-	for i3 := 0; i3 < int(uint(v1)&7); i3++ {
-		p1 = ((int64(v0) % int64(9223372036854775806)) ^ int64(-19))
-		v2, v1 = int8(v1), int(v2)*int(p0)
-		if uint64(v2) < uint64(73) {
-			break
-		}
+func G107(p0 int16, p1 uint64, p2 int) (int64, bool) {
+	if !((uint64(p0) + p1) < (uint64(p0) &^ uint64(p1))) {
+		p2, p1 = int(p1), uint64(p2)*(uint64(18446744073709551615)+uint64(p2))
+		p2 = (int(p1) + (int(p2) - int(9223372036854775805)))
 	}
-	for i4 := 0; i4 < int(uint(v1)&7); i4++ {
-		v0 *= (int16(p1) + (int16(v1) * int16(i4)))
-		p1 = int64((uint64(v0) << (int64(i4) & 8)))
-		if (int64(v2) &^ int64(v1)) != int64(9223372036854775807) {
-			break
-		}
+	if uint16(p2) != uint16(0) {
+		p2 = (int(p0) - (p2 - int(p1)))
 	}
-	return uint16(uint32(v0)), (int64(p0) << 40)
+	v0 := (uint64(p2) >> (uint16(p1) & 75))
+	return (int64(p1) ^ ^(int64(v0))), ((int32(p1) * int32(v0)) <= int32(-45)) && ((uint8(p0) &^ uint8(p1)) == (uint8(2) * uint8(p0)))
 }
 
-func G013(p0 int32, p1 int16, p2 int64) int8 {
-	for i0 := 0; i0 < int(int16(p2)&7); i0++ {
-		p2 = ((int64(9223372036854775805) &^ int64(i0)) >> 7)
+func G108(p0 int, p1 int) (uint64, uint8) {
+	v0, v1 := G094((p1 - int(66)), (int8(p1) | int8(p0)), (int16(2) * int16(p0)), (uint32(1) << (int32(p0) & 26)))
+	v2 := G034((uint(v0) * uint(93)), uint64(p0), min(uint32(p0), uint32(v0)), int(p0))
+	for i3 := range uint8(int64(p1)) % 5 {
+		p0 += int(i3)
+		v0 = (uint16(0x80) << (int8(v2) & 58))
 	}
-	if uint16(p0) == ^(uint16(p1)) {
-		p0 = ((int32(p1) * int32(-6)) + (int32(p0) >> 9))
-	} else {
-		p1 = (p1 + max(int16(p2), int16(-32768)))
+	v4 := uint(p1)
+	for i5 := uint8(int16(p1)) % 6; i5 > 0; i5-- {
+		v0 = (-(uint16(v4)) + (uint16(v4) - uint16(v2)))
+		v4 = ((uint(i5) >> (int(v0) & 54)) - min(uint(v2), uint(i5)))
+		for i6 := 0; i6 < int(int16(v2)&7); i6++ {
+			p1 = (p0 - -(int(v4)))
+			v0 |= ((uint16(i5) >> uint16(p1)) << 0)
+		}
 	}
-	v1 := int64(p1)
+	v7 := G075((int(v2) &^ int(p1)), (int(v2) % int(v2)))
+	_ = v7
 	_ = v1
-	return -(int8(p1))
+	return uint64(v0), -(uint8(v2))
 }
 
-func G014(p0 uint, p1 uint32) int8 {
-	v0 := -(min(int(p0), int(p0)) % (int(p0) << 39))
-	v1 := (int32(v0) - int32(p0))
-	return (int8(3) + (int8(v1) &^ int8(p0)))
-}
-
-func G015(p0 uint32, p1 uint8) uint64 {
-	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
-		p1 = uint8(p1)
-		p0 = ^(uint32(p0) % uint32(2))
-		if !(int(i0) >= (int(-9223372036854775807) - int(p0))) {
-			break
-		}
+func G109(p0 uint8, p1 int16, p2 int64, p3 uint64) uint8 {
+	if ((int(p0) * int(p1)) > int(9223372036854775807)) || ((uint8(p3) >> (int(p1) & 9)) > uint8(p1)) {
+		p2 *= (max(int64(p1), int64(p3)) << (int8(p3) & 67))
+		p1 = ((int16(p3) * int16(p3)) << 7)
 	}
-	if ((int8(p0) + int8(p0)) > (int8(p1) ^ int8(p1))) || ((int32(p0) + int32(p1)) <= int32(6)) {
-		p0 = (uint32(p0) << int32(p0))
-		p1 = ((uint8(p0) ^ uint8(p1)) >> (int16(p0) & 11))
-	}
-	if (uint(p0) + uint(p0)) != uint(1) {
-		p0 = uint32(p1)
+	p0 = uint8(p3)
+	b0 := uint64(p1) != uint64(1)
+	v1 := (uint32(p0) ^ (-(uint32(p3)) / uint32(p0)))
+	if !((int16(p0) &^ int16(6)) < int16(-32767)) {
+		p2, v1 = int64(v1), uint32(p2)|(uint32(93)-uint32(v1))
 	} else {
-		p0 &= p0
+		p2, p0 = int64(p0), uint8(p2)*(uint8(p2)<<int32(p3))
 	}
-	p1 += ((uint8(p0) * uint8(p0)) / uint8(p0))
-	for i1 := uint8(int32(p1)) % 6; i1 > 0; i1-- {
-		p1 *= (p1 * (i1 * uint8(p1)))
-	}
-	for i2 := 0; i2 < int(int(p1)&7); i2++ {
-		p0 += (uint32(p0) % uint32(4294967295))
-		if (int32(i2) + int32(i2)) != -(int32(p0)) {
-			break
-		}
-	}
-	for i3 := 0; i3 < int(int16(p0)&7); i3++ {
-		p1, p0 = uint8(p0), uint32(p1)|uint32(p1)
-	}
-	return uint64(p0)
-}
-
-func G016(p0 uint8, p1 int64, p2 int64, p3 uint64) int16 {
-	for i0 := uint8(uint8(p2)) % 6; i0 > 0; i0-- {
-		p2 = (^(int64(p1)) >> (int32(p0) & 37))
-	}
-	v1 := (((int16(p2) - int16(p0)) + int16(-32766)) - int16(32767))
-	for i2 := uint8(uint32(p2)) % 6; i2 > 0; i2-- {
-		v1 *= max(int16(p2), int16(-32766))
-		p2 = ((int64(p0) >> 18) | (int64(58) * int64(i2)))
-		if !((int16(p3) >> uint32(i2)) != int16(32766)) {
-			break
-		}
-	}
-	if (uint(p3) == (uint(p0) - uint(v1))) && ((int(p0) | int(67)) != int(0)) {
-		p1 *= ((int64(p1) - int64(p0)) * int64(-9223372036854775808))
-	} else {
-		p0 -= (uint8(p2) | uint8(v1))
-	}
-	return ((v1 | int16(p3)) / int16(3))
-}
-
-func G017(p0 int64, p1 int32, p2 uint) uint8 {
-	v0 := (int32(p0) ^ (int32(p0) >> 21))
-	v1 := (uint32(uint8(v0)) >> (p2 & 2))
-	p0 |= (int64(v1) % int64(9223372036854775807))
-	v1 = ((uint32(v1) >> 22) ^ uint32(v0))
-	v0 *= int32(v1)
+	v2 := ((-(uint(p1)) - (uint(p2) + uint(v1))) * uint(p1))
+	_ = v2
+	_ = b0
 	return uint8(p0)
 }
 
-func G018(p0 uint32, p1 int, p2 int32) (int16, int) {
-	v0 := (int64((uint64(p0) << 32)) | (int64(p1) + int64(p0)))
-	v1 := ((max(uint16(v0), uint16(p1)) % uint16(1)) / uint16(8))
-	p0 |= ((uint32(p2) % uint32(v1)) / uint32(82))
-	for i2 := uint8(int(p0)) % 6; i2 > 0; i2-- {
-		v1 = ^(uint16(v1))
-		p2 ^= ((int32(p1) &^ int32(v0)) * (int32(v0) / int32(2147483647)))
-	}
-	p1, v0 = int(v0), int64(p1)^(int64(v1)%int64(v1))
-	for i3 := 0; i3 < int(p2&7); i3++ {
-		p1 |= ((int(i3) * int(v0)) / int(-9223372036854775807))
-		p2, v1 = int32(v1), uint16(p2)+(uint16(i3)|uint16(p2))
-		if (uint(p0) / uint(v0)) <= uint(2) {
-			break
-		}
-	}
-	return ((int16(p1) >> (v1 & 79)) / int16(p0)), int(p2)
-}
-
-func G019(p0 uint64, p1 int) (uint8, uint8) {
-	for i0 := 0; i0 < int(int32(p1)&7); i0++ {
-		p1 = ((int(83) | i0) - int(9223372036854775806))
-		p1, p0 = int(p0), uint64(p1)+p0
-		if !((int64(p0) >> 27) < min(int64(i0), int64(i0))) {
-			break
-		}
-	}
-	v1 := uint(p0)
-	p0 = uint64(p1)
-	for i2 := uint8(uint(p1)) % 6; i2 > 0; i2-- {
-		p0 = p0 + uint64(3)
-		v1 = ((uint(p0) ^ uint(p1)) >> (int32(p0) & 44))
-	}
-	for i3 := 0; i3 < int(int64(p0)&7); i3++ {
-		v1 = uint(p0)
-		p0 = ((uint64(v1) >> 51) << 4)
-	}
-	for i4 := 0; i4 < int(p1&7); i4++ {
-		v1 = (uint(1) + (uint(v1) / uint(p1)))
-		p1 = ((i4 - int(9223372036854775805)) + (i4 * int(56)))
-	}
-	for i5 := 0; i5 < int(int16(p0)&7); i5++ {
-		p1, v1 = int(v1), uint(p1)+^(uint(i5))
-		p1 = ((int(-9223372036854775808) + int(p1)) & int(-25))
-		if (int32(p1) << 6) > -(int32(v1)) {
-			break
-		}
-	}
-	return uint8(p0), uint8(int8(v1))
-}
-
-func G020(p0 int32, p1 int32) int8 {
-	p0, p1 = p1, p0|(p0*p1)
-	switch uint32(p1) & 3 {
-	case 0:
-		p0 = ((p0 ^ int32(4)) &^ (p0 << 14))
-	case 1:
-		p0 &= ((int32(-2147483646) | int32(p1)) * (int32(6) - p1))
-	}
-	switch int64(p0) & 3 {
-	case 0:
-		p0, p1 = p1, p0+(int32(p0)+int32(-2147483648))
-	case 1:
-		p0 = p1
-	case 2:
-		p1 -= (int32(int64(p1)) - p1)
-	}
-	p0 &= (p0 / int32(3))
-	v0 := uint16(p0)
-	_ = v0
-	return int8(p1)
-}
-
-func G021(p0 uint32, p1 int8, p2 int, p3 int) uint {
-	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
-		p1 -= int8(p3)
-	}
-	for i1 := uint8(uint8(p1)) % 6; i1 > 0; i1-- {
-		p1 += ((int8(p2) << (int8(i1) & 17)) << 3)
-		p0 = (uint32(p3) - ^(uint32(p1)))
-		if (uint16(p1) >> 14) < uint16(65533) {
-			break
-		}
-	}
-	p3 = (^(int(p0)) - int(p0))
-	for i2 := 0; i2 < int(uint(p1)&7); i2++ {
-		p0 = uint32(p1)
-	}
-	v3 := int(p3)
-	_ = v3
-	return ((uint(0) * uint(p3)) >> 56)
-}
-
-func G022(p0 int32, p1 int8) (uint, uint32) {
-	if ((uint64(p1) * uint64(p1)) >= uint64(59)) && ((int(p1) >> uint32(p1)) < (int(p0) * int(p1))) {
-		p1, p0 = int8(p0), int32(p1)-(int32(p1)*int32(2147483645))
-	} else {
-		p0 &= (int32(int64(p0)) << int(p1))
-	}
-	v0 := G010((uint32(p0) >> 5), (uint32(p0) << (int32(p1) & 74)), (int16(p0) * int16(97)))
-	for i1 := 0; i1 < int(int64(p1)&7); i1++ {
-		p0 = ^(p0 ^ int32(p0))
-		if (int(4) - int(p1)) != ^(int(p0)) {
-			break
-		}
-	}
-	switch int32(p1) & 3 {
-	case 0:
-		p0, v0 = int32(v0), uint64(p0)*(uint64(p1)*uint64(p0))
-	case 1:
-		v0 -= (uint64(v0) >> (int(v0) & 77))
-	}
-	if (uint(p0) == uint(18446744073709551615)) || ((uint64(p0) / uint64(71)) < uint64(p1)) {
-		v0, p0 = uint64(p0), int32(v0)+(int32(v0)|int32(p1))
-		v0 = uint64(p0)
-	} else {
-		p1 = (int8(p1) << (uint32(p0) & 8))
-	}
-	return uint(v0), ((uint32(v0) ^ uint32(v0)) / (uint32(p1) &^ uint32(v0)))
-}
-
-func G023(p0 uint16, p1 int8) int {
-	for i0 := 0; i0 < int(int(p0)&7); i0++ {
-		p0 = (-(uint16(i0)) & (p0 % uint16(65535)))
-		p1, p0 = int8(p0), uint16(p1)*uint16(i0)
-		if !((int16(p1) * int16(32766)) <= int16(32766)) {
-			break
-		}
-	}
-	v1 := (((uint(p1) - uint(p1)) * (uint(p1) >> (int(p0) & 18))) ^ uint(5))
-	p1, v1 = int8(v1), uint(p1)|(uint(p1)&uint(18446744073709551614))
-	v2 := (((uint16(v1) - p0) * uint16(0)) << 4)
-	v3 := ((-(int(v1)) % ^(int(p1))) &^ ((int(p1) / int(5)) + (int(p0) + int(p1))))
-	for i4 := 0; i4 < int(uint16(v1)&7); i4++ {
-		v3 = int(v1)
-		if (int16(v3) >> 10) == (int16(v2) / int16(-32766)) {
-			break
-		}
-	}
-	if ((int64(v2) & int64(-9223372036854775806)) < (int64(v1) + int64(p1))) || (uint32(v1) != uint32(4294967293)) {
-		v3, v1 = int(v1), uint(v3)+uint(p0)
-		v1, p0 = uint(p0), uint16(v1)|(uint16(v2)*uint16(v3))
-	} else {
-		p1, v3 = int8(v3), int(p1)+v3
-	}
-	return (int(p0) - (int(p0) % int(v1)))
-}
-
-func G024(p0 uint16, p1 int64, p2 uint16) (int8, int8) {
-	switch uint32(p2) & 3 {
-	case 0:
-		p2, p0 = p0, p2+(uint16(p2)+uint16(p1))
-	case 1:
-		p1, p0 = int64(p0), uint16(p1)+(uint16(p0)&^uint16(7))
-	}
-	v0 := (((int64(p2) << (int(p0) & 29)) * int64(p0)) * (int64(p0) * int64(p2)))
-	_ = v0
-	return (int8(p1) + int8(p2)), int8(p1)
-}
-
-func G025(p0 uint16, p1 uint32, p2 uint16, p3 int32) (uint32, int32) {
-	if (int(p2) / int(p3)) < int(9223372036854775805) {
-		p3 &= int32(p0)
-		p3 = (int32(p3) &^ (int32(p2) + int32(p1)))
-	}
-	if (int16(p2) != (int16(p1) >> (uint64(p1) & 25))) || (max(int(p0), int(p1)) <= -(int(p0))) {
-		p0 = (^(uint16(p1)) + (uint16(p0) &^ p0))
-		p2 = (uint16(6) + (p0 >> (uint16(p0) & 5)))
-	} else {
-		p3 |= int32(p2)
-	}
-	return ^(uint32(p2)), p3
-}
-
-func G026(p0 int64, p1 int, p2 uint32) int {
-	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
-		p1 = (int(-9223372036854775808) &^ (int(p1) << int32(p1)))
-	}
-	v1, v2 := G025((uint16(p1) - uint16(p1)), uint32(uint(p1)), (uint16(p2) / uint16(p1)), (int32(-2147483648) - int32(p0)))
-	_ = v2
-	return int(v1)
-}
-
-func G027(p0 uint16, p1 uint32, p2 uint32) int32 {
-	switch int(p0) & 3 {
-	case 0:
-		p2 &= uint32(p0)
-	case 1:
-		p1, p0 = uint32(p0), uint16(p1)-(p0>>4)
-	case 2:
-		p2 = ((p1 * p2) / uint32(4294967293))
-	}
-	for i0 := 0; i0 < int(int64(p2)&7); i0++ {
-		p2 *= ((uint32(p0) - uint32(6)) ^ (uint32(p0) ^ uint32(0)))
-	}
-	if uint(p1) < uint(p0) {
-		p0 *= uint16(p0)
-	} else {
-		p1 = ((uint32(p0) % uint32(73)) << 25)
-	}
-	return (min(int32(p1), int32(p1)) >> 16)
-}
-
-func G028(p0 uint8, p1 int64) (uint32, int64) {
+func G110(p0 uint32, p1 int) (int16, bool) {
 	switch int8(p0) & 3 {
 	case 0:
-		p1 = p1 + int64(9223372036854775805)
+		p1 += ((p1 & int(p0)) + (int(p0) >> uint(p0)))
+	default:
+		p1, p0 = int(p0), uint32(p1)+(p0+uint32(p0))
 	}
-	p0 = ((uint8(p1) / p0) << uint32(p0))
-	p0, p1 = uint8(p1), int64(p0)^(int64(p0)>>(uint8(p1)&56))
-	for i0 := uint8(uint32(p1)) % 6; i0 > 0; i0-- {
-		p0, p1 = uint8(p1), int64(p0)^(int64(i0)*int64(9223372036854775807))
-		p1 = ((int64(p1) + int64(3)) << 54)
-	}
-	for i1 := uint8(uint16(p0)) % 6; i1 > 0; i1-- {
-		p0, p1 = uint8(p1), int64(p0)-(int64(p1)-int64(i1))
-		p1 |= (int64(9223372036854775806) + max(int64(p0), int64(-9223372036854775807)))
-	}
-	switch uint8(p1) & 3 {
-	case 0:
-		p1 ^= (min(p1, int64(-9223372036854775806)) << int(p0))
-	}
-	for i2 := 0; i2 < int(uint(p0)&7); i2++ {
-		p0 = (uint8(p1) - uint8(1))
-		p1 = ((int64(83) & int64(i2)) >> (uint8(p0) & 58))
-	}
-	return (uint32(uint32(p1)) + -(uint32(p1))), (int64(p0) * (int64(p0) >> 11))
+	v0 := uint64(p0)
+	_ = v0
+	return int16(p0), int32(p1) > int32(-96)
 }
 
-func G029(p0 uint64, p1 int16, p2 uint8) (uint64, int64) {
-	v0 := G023(uint16(p1), int8(int(p2)))
-	v1, v2 := G022((int32(p1) &^ int32(-2147483648)), (int8(6) + int8(v0)))
-	v3 := max(((uint16(p2) - uint16(p2)) ^ uint16(p0)), uint16(4))
-	p2 = uint8(v2)
-	if (int64(p2) * int64(9223372036854775806)) <= int64(9223372036854775807) {
-		v3 = ^(uint16(p0) | uint16(v2))
-	} else {
-		p2, v0 = uint8(v0), int(p2)-(int(v2)%int(p1))
-	}
-	v2, v1 = uint32(v1), uint(v2)|(uint(p1)>>int(v1))
-	v4 := G023((uint16(6) - uint16(v1)), (int8(p1) - int8(v0)))
-	_ = v3
-	_ = v4
-	return ((uint64(p2) % uint64(v1)) - uint64(p1)), max((int64(p1) << (uint(p0) & 64)), int64(-9223372036854775807))
-}
-
-func G030(p0 uint64, p1 uint32, p2 int8) uint32 {
-	switch uint(p1) & 3 {
+func G111(p0 int, p1 uint64, p2 int64, p3 uint8) (int, int) {
+	switch uint64(p1) & 3 {
 	case 0:
-		p0, p2 = uint64(p2), int8(p0)-(int8(p1)&^p2)
+		p0 &= (int(9223372036854775807) ^ (int(p3) / int(p1)))
 	case 1:
-		p1, p2 = uint32(p2), int8(p1)+(int8(p1)/int8(p1))
+		p0 = ((int(p3) / int(p0)) >> 58)
+	}
+	p2 = (min(int64(p2), int64(p0)) << 30)
+	v0, v1 := G009((uint16(p0) + uint16(4)), (uint32(p3) % uint32(p1)), (int64(p1) % int64(57)), (uint64(p0) + uint64(p3)))
+	v2 := ^(int16(p2))
+	for i3 := range uint8(uint64(p0)) % 5 {
+		v1 += uint16(i3)
+		p2 |= int64(v1)
+		p1 = ((uint64(6) | uint64(v1)) &^ (uint64(p3) >> (int16(v0) & 60)))
+		if int32(int32(v2)) > (int32(v1) | int32(v2)) {
+			break
+		}
+		v1 = (uint16(1) | uint16(p1))
+	}
+	return (int(-9223372036854775808) | (int(v1) % int(-29))), (-(int(v0)) * -(int(v2)))
+}
+
+func G112(p0 uint32, p1 uint64, p2 uint64, p3 int) int {
+	p1 = uint64(p0)
+	v0 := ^(uint64(p1))
+	_ = v0
+	return ((int(p2) >> int16(p1)) % int(31))
+}
+
+func G113(p0 uint8, p1 int64) int64 {
+	b0 := (uint8(p1) % uint8(35)) != uint8(7)
+	v1 := (int32(p1) + ((int32(p0) % int32(55)) &^ (int32(p0) * int32(p0))))
+	if b0 || ((uint(p0) & uint(v1)) != (uint(p1) - uint(p0))) {
+		p0, v1 = uint8(v1), int32(p0)^(int32(p1)+int32(2147483646))
+		p1, v1 = int64(v1), int32(p1)+(int32(p0)^v1)
+	}
+	switch uint64(p1) & 3 {
+	case 0:
+		v1, p1 = int32(p1), int64(v1)^-(int64(p0))
+	default:
+		v1, p0 = int32(p0), uint8(v1)|p0
+	}
+	switch int8(p1) & 3 {
+	case 0:
+		p1 -= ((int64(p0) << 36) * int64(p0))
+		fallthrough
+	case 1:
+		v1 = (int32(74) & (v1 >> 15))
 	case 2:
-		p1 -= (uint32(0) + (uint32(43) - uint32(p2)))
+		p1 = (^(p1) & int64(p0))
 	}
-	p2 = ((p2 & int8(p1)) >> int16(p2))
-	switch uint16(p2) & 3 {
-	case 0:
-		p2 = ((int8(p1) * int8(7)) >> 1)
-	case 1:
-		p0 *= ((uint64(p2) << 63) >> 63)
+	v1 = (int32(3) * (int32(p0) & int32(p1)))
+	if b0 || (!((int8(3) << (int8(v1) & 28)) > int8(126))) {
+		p0, p1 = uint8(p1), int64(p0)*int64(p1)
+		p0, v1 = uint8(v1), int32(p0)+(int32(-2147483647)+int32(p1))
 	}
-	return ((uint32(p0) >> int8(p1)) ^ uint32(p2))
+	return (int64(p0) - int64(p0))
 }
 
-func G031(p0 uint64, p1 uint8, p2 uint32, p3 uint) uint64 {
-	if !((uint32(p1) * p2) < uint32(1)) {
-		p3 = ((uint(p2) + uint(p2)) * min(uint(p0), uint(p2)))
-		p3, p1 = uint(p1), uint8(p3)+(uint8(p0)+uint8(p3))
-	} else {
-		p2, p1 = uint32(p1), uint8(p2)|^(uint8(p1))
-	}
-	if (uint64(p2) / uint64(p1)) != (uint64(p0) + uint64(p3)) {
-		p1 += ((uint8(p2) * p1) - (uint8(p2) ^ uint8(1)))
-	}
-	v0 := -(int16(3) - (int16(p1) ^ int16(p2)))
-	p0 -= (^(p0) - uint64(p1))
-	v1, v2 := G001((uint16(p3) >> 9), (uint32(p1) << 12))
-	if ((uint32(v2) ^ uint32(v2)) == uint32(v1)) && (int(p0) < int(p0)) {
-		p3, p0 = uint(p0), uint64(p3)-(p0+uint64(91))
-		v1 = -(uint64(v0) - uint64(1))
-	} else {
-		p3 = (-(uint(p2)) & (uint(18446744073709551615) & uint(v0)))
-	}
-	switch int32(p1) & 3 {
+func G114(p0 int, p1 int, p2 uint64, p3 int32) uint {
+	switch uint32(p3) & 3 {
 	case 0:
-		v1, p3 = uint64(p3), uint(v1)*(uint(p2)^uint(1))
+		p0, p3 = int(p3), int32(p0)|(int32(p0)&int32(p1))
+	case 1:
+		p2 = ^(uint64(p0) / uint64(p3))
+	}
+	if (int(p2) - int(5)) == (int(p3) & int(p2)) {
+		p2, p1 = uint64(p1), int(p2)^(int(p3)*int(p3))
+	}
+	switch uint32(p0) & 3 {
+	case 0:
+		p0 = (min(int(p1), int(-22)) + (int(6) + int(p0)))
+	}
+	if (int(p3) >= int(-9223372036854775806)) && (uint16(p2) <= uint16(2)) {
+		p0 = int(p2)
+		p0 = ((int(p2) >> 23) &^ (int(p3) >> 51))
+	}
+	v0 := G061(int16(p0), (int32(p0) % int32(-2147483648)))
+	v1 := (((uint16(p2) * uint16(p3)) << (int8(p2) & 32)) | (-(uint16(v0)) * uint16(p1)))
+	if (int16(v1) * int16(v0)) > int16(22) {
+		p2 = ((uint64(2) + uint64(p1)) & (uint64(p1) % uint64(62)))
+	} else {
+		v0 = int16(p2)
+	}
+	return uint(v0)
+}
+
+func G115(p0 uint32, p1 int8, p2 int, p3 int16) int8 {
+	for i0 := range uint8(uint8(p3)) % 5 {
+		p1 += int8(i0)
+		p2 = ((p2 - int(p2)) << 0)
+	}
+	b1 := ((int64(p0) << 5) > (int64(p3) >> (int16(p1) & 33))) || ((uint16(p2) + uint16(p0)) == uint16(6))
+	_ = b1
+	return ((int8(p1) << (uint32(p2) & 12)) >> (int(p3) & 59))
+}
+
+func G116(p0 uint, p1 int8, p2 int32, p3 int16) (int8, uint) {
+	for i0 := range uint8(uint32(p2)) % 5 {
+		p1 += int8(i0)
+		p0 -= ((uint(i0) << 14) + (uint(i0) << (int16(p2) & 58)))
+		if uint8(p0) != uint8(23) {
+			continue
+		}
+		p3 |= int16(p2)
+	}
+	v1, v2 := G064((int8(p2) + int8(p0)), max(int(p0), int(6)))
+	for i3 := uint8(uint32(v2)) % 6; i3 > 0; i3-- {
+		p3 = ((int16(p1) - int16(v2)) + (int16(p2) - int16(p1)))
+		p3 = ((int16(i3) + int16(i3)) % int16(-32767))
+	}
+	for i4 := 0; i4 < int(uint16(p0)&7); i4++ {
+		p3 = int16(p1)
+	}
+	return ((int8(v1) << 7) * int8(p0)), ((p0 & uint(18446744073709551613)) >> 21)
+}
+
+func G117(p0 uint64, p1 int8, p2 uint16) (uint64, int16) {
+	v0, v1 := G097(uint8(p2), p0, -(int64(p0)))
+	p1 *= int8(p2)
+	v2 := (uint64(7) * ((uint64(v0) | uint64(p0)) - (uint64(p1) &^ uint64(7))))
+	if uint8(v2) == (uint8(v1) >> int32(v2)) {
+		v1, v0 = int64(v0), uint(v1)*uint(p1)
+		p1 = (max(int8(v0), int8(0)) >> 3)
+	}
+	v3 := ((-(uint16(v1)) * (uint16(p1) ^ uint16(v0))) - (p2 * ^(uint16(v2))))
+	_ = v3
+	return uint64(v0), int16((uint8(p2) &^ uint8(p1)))
+}
+
+func G118(p0 int64, p1 int32) uint64 {
+	for i0 := uint8(uint(p1)) % 6; i0 > 0; i0-- {
+		p0 += int64(i0)
+		p0 = -(int64(p0) * int64(p1))
+		p0 = ((int64(p0) >> 45) * int64(p1))
+		if (int64(p1) + int64(-9223372036854775808)) != (int64(p0) * int64(i0)) {
+			continue
+		}
+		p0 = ((int64(i0) | p0) << int(i0))
+	}
+	v1, v2 := G064(int8(uint16(p0)), ^(int(p0)))
+	v3, v4 := G028((p0 % int64(2)), (uint64(p1) >> uint(v2)))
+	v5 := (((int16(v2) << (int64(v4) & 32)) * min(int16(v1), int16(32767))) + ((int16(p0) - int16(v4)) * (int16(v1) / int16(v4))))
+	v1 = ((uint64(p0) >> uint64(v1)) >> (uint32(v4) & 55))
+	_ = v3
+	_ = v5
+	return (uint64(v2) >> (uint(v2) & 30))
+}
+
+func G119(p0 int16, p1 uint32) uint64 {
+	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
+		p1 += uint32(i0)
+		p0 = (int16(int64(p1)) << 13)
+		if !(int8(p1) < int8(125)) {
+			break
+		}
+		p1 += (uint32(uint16(p0)) >> (int32(p1) & 32))
+	}
+	switch int(p1) & 3 {
+	case 0:
+		p1 = (^(uint32(p0)) >> (uint16(p1) & 78))
+	case 1:
+		p1, p0 = uint32(p0), int16(p1)^int16(p1)
+	case 2:
+		p1 = ((uint32(p1) % uint32(6)) % (p1 & uint32(p0)))
+	}
+	return ((uint64(p0) | uint64(p1)) >> 43)
+}
+
+func G120(p0 int8, p1 int8) uint16 {
+	p0 = min((p0 >> (uint(p1) & 3)), int8(87))
+	v0, v1 := G079((uint64(p1) << 61), (int16(1) - int16(p0)), (int(p0) & int(p1)), (int(p0) >> 42))
+	b2 := uint64(p0) <= uint64(0)
+	v3 := G113(uint8(uint32(p0)), int64(v0))
+	v0, v1 = uint16(v1), int8(v0)+int8(v0)
+	for i4 := range uint8(uint8(v3)) % 5 {
+		v1 += int8(i4)
+		p1, v1 = v1, p1|(p0<<int(v1))
+		v0 = ((uint16(v3) - uint16(65533)) & min(uint16(v1), uint16(6)))
+		for i5 := uint8(p0) % 6; i5 > 0; i5-- {
+			v1 += int8(i5)
+			v3, v1 = int64(v1), int8(v3)^(p0>>2)
+			v0 &= uint16(i4)
+			if int64(i5) <= int64(-10) {
+				break
+			}
+			p1 = (-(int8(p1)) << (uint8(v3) & 66))
+		}
+	}
+	_ = b2
+	return uint16(int(p0))
+}
+
+func G121(p0 int16, p1 uint64) (uint8, int64) {
+	p1 = uint64(p1)
+	for i0 := 0; i0 < int(uint8(p0)&7); i0++ {
+		p0 *= int16(i0)
+		p0 = -(int16(p1) - int16(i0))
+		for i1 := range uint8(int8(i0)) % 5 {
+			p0 += int16(i1)
+			p1 = uint64(p0)
+			p0 = p0 + int16(76)
+		}
+	}
+	return (uint8(p0) + -(uint8(p1))), (int64(p0) &^ (int64(p0) >> 10))
+}
+
+func G122(p0 int32, p1 uint, p2 int8, p3 int64) (int64, bool) {
+	for i0 := 0; i0 < int(int64(p2)&7); i0++ {
+		p0 = int32(p2)
+		for i1 := 0; i1 < int(uint16(p0)&7); i1++ {
+			p0 += int32(i1)
+			p1, p3 = uint(p3), int64(p1)-(int64(p0)+int64(i1))
+		}
+	}
+	switch uint32(p2) & 3 {
+	case 0:
+		p3 = int64(p0)
+	case 1:
+		p3 = (int64(9223372036854775805) | int64(p1))
+		fallthrough
+	case 2:
+		p1 = ((uint(p0) | uint(p0)) & ^(uint(p3)))
+	}
+	if ((int(p1) / int(96)) != int(9223372036854775805)) && (^(int(p1)) > min(int(p2), int(p0))) {
+		p1 &= (uint(3) >> (uint(p1) & 62))
+	} else {
+		p3, p1 = int64(p1), uint(p3)*(uint(p3)<<35)
+	}
+	return int64(p0), -(uint32(p0)) != (uint32(p0) << 10)
+}
+
+func G123(p0 int8, p1 int) int64 {
+	if (uint32(p1) * uint32(p0)) <= ^(uint32(p0)) {
+		p0 = ((int8(p0) >> 4) >> 2)
+		p1, p0 = int(p0), int8(p1)*int8(p1)
+	}
+	b0 := !(max(int8(p1), int8(34)) < int8(2))
+	v1 := int8(p1)
+	v2 := uint(p0)
+	for i3 := 0; i3 < int(int64(v2)&7); i3++ {
+		p0 *= int8(p1)
+		v1 = int8(p1)
+		for i4 := range uint8(uint(p1)) % 5 {
+			p1 += int(i4)
+			p0 = ((int8(p1) + int8(v1)) | int8(i4))
+			v2 = ((uint(i4) >> 20) + uint(p0))
+		}
+	}
+	for i5 := uint8(uint32(p0)) % 6; i5 > 0; i5-- {
+		v1 = p0
+		b0 = (uint8(v2) & uint8(p1)) > uint8(2)
+	}
+	v6 := ^((uint32(58) + uint32(v2)) + (uint32(p1) - uint32(p0)))
+	_ = v6
+	_ = b0
+	return int64(p1)
+}
+
+func G124(p0 uint16, p1 int32, p2 int64, p3 int64) (uint16, bool) {
+	v0, v1 := G055((uint32(p2) + uint32(p0)), (int8(p0) * int8(p3)), (uint8(p0) | uint8(p3)))
+	v2 := int64(p3)
+	for i3 := 0; i3 < int(int64(p0)&7); i3++ {
+		p2 += ((int64(i3) + int64(v0)) << (uint(v1) & 76))
+		for i4 := 0; i4 < int(int32(p0)&7); i4++ {
+			v2 += int64(i4)
+			p3 &= ((int64(v1) % int64(v1)) | (int64(9223372036854775806) - v2))
+		}
+		if !(uint32(p2) == (uint32(p2) + uint32(p1))) {
+			continue
+		}
+		p2 -= (int64(p1) << 36)
+	}
+	p1 ^= (int32(p3) + int32(66))
+	return uint16(p2), (uint16(p1) % uint16(v0)) <= (uint16(v2) << 9)
+}
+
+func G125(p0 uint, p1 uint16, p2 int32) int8 {
+	for i0 := range uint8(int16(p2)) % 5 {
+		p1 += uint16(i0)
+		p2 = int32(i0)
+		p2 ^= int32(i0)
+		if int32(i0) == int32(-2147483648) {
+			break
+		}
+		p2 += ((int32(p1) >> 3) >> 8)
+	}
+	v1 := G058(int8(p0), (uint16(p2) * uint16(1)), int(p1))
+	for i2 := range uint8(uint32(v1)) % 5 {
+		p2 += int32(i2)
+		p2 ^= (int32(uint32(p1)) - int32(2))
+		p2, p1 = int32(p1), uint16(p2)|(uint16(2)-uint16(i2))
+		for i3 := uint8(int64(p1)) % 6; i3 > 0; i3-- {
+			v1 += i3
+			p2 = (int32(p0) % int32(-2147483647))
+			if (int16(i2) &^ int16(p1)) < (int16(v1) << (uint32(i3) & 27)) {
+				continue
+			}
+			p1 += (uint16(p0) - (uint16(i3) >> 13))
+		}
+	}
+	for i4 := range uint8(uint(p1)) % 5 {
+		p1 += uint16(i4)
+		p1 = ((uint16(i4) * uint16(1)) >> int8(i4))
+		for i5 := uint8(int64(p2)) % 6; i5 > 0; i5-- {
+			p0 += uint(i5)
+			p2 *= (int32(v1) - (int32(p0) ^ int32(-42)))
+			p1 = uint16(v1)
+		}
+	}
+	return (min(int8(p0), int8(-128)) * (int8(v1) - int8(v1)))
+}
+
+func G126(p0 uint16, p1 int32, p2 uint32, p3 uint32) int64 {
+	if uint32(p0) > uint32(12) {
+		p0 -= uint16(p2)
+		p3 -= (p2 | (uint32(1) * uint32(p1)))
+	} else {
+		p1 = max((int32(p1) & int32(2)), int32(2147483645))
+	}
+	b0 := (^(uint32(p1)) > uint32(7)) && ((int(p3) + int(p1)) < int(4))
+	p2 = ((uint32(p1) / uint32(p1)) >> (p0 & 0))
+	if (int16(p0) / int16(32766)) != int16(-32767) {
+		p2 |= (^(uint32(p2)) & uint32(p0))
+	}
+	v1 := uint64(p3)
+	v2 := (int16(48) + min((int16(p0)<<14), (int16(p0)+int16(p0))))
+	_ = v1
+	_ = b0
+	return int64(v2)
+}
+
+func G127(p0 uint16, p1 int) (uint, bool) {
+	for i0 := range uint8(int(p0)) % 5 {
+		p1 += int(i0)
+		p1 = ^(int(-47) - int(p1))
+		p0 = p0 + uint16(58)
+	}
+	p0 ^= (uint16(p1) | uint16(4))
+	v1 := G091((uint(p1) + uint(p1)), (uint(5) + uint(p1)), uint(p1))
+	_ = v1
+	return uint(uint(p0)), (-(p0) >= uint16(65534)) || ((uint32(p0) >> uint8(p0)) >= uint32(7))
+}
+
+func G128(p0 int64, p1 int32) (int16, int64) {
+	p1 |= ((int32(p0) | int32(p0)) &^ min(int32(p1), int32(p0)))
+	p1 = int32(p0)
+	p1 = int32(p0)
+	for i0 := 0; i0 < int(uint64(p1)&7); i0++ {
+		p0 += int64(i0)
+		p1 *= min(-(int32(p1)), int32(-2147483646))
+	}
+	b1 := !(^(int(p1)) < (int(9223372036854775805) * int(p1)))
+	_ = b1
+	return (int16(p1) + (int16(p0) & int16(p1))), ((p0 << (int8(p0) & 38)) * max(int64(p1), int64(-9223372036854775806)))
+}
+
+func G129(p0 uint64, p1 int8, p2 int32, p3 int16) int8 {
+	p1 = int8(p0)
+	switch uint64(p1) & 3 {
+	case 0:
+		p0 -= ((uint64(67) | uint64(p3)) + p0)
+	}
+	p2 = (int32(p1) * -(int32(p0)))
+	return int8(p0)
+}
+
+func G130(p0 uint8, p1 uint32) (uint64, int8) {
+	if uint8(p1) >= (uint8(2) + uint8(p1)) {
+		p0 = ((p0 + p0) >> (uint32(p0) & 63))
+		p0, p1 = uint8(p1), uint32(p0)+(uint32(p1)/uint32(p0))
+	}
+	for i0 := range uint8(uint16(p0)) % 5 {
+		p0 += i0
+		p1, p0 = uint32(p0), uint8(p1)^-(p0)
+		for i1 := uint8(int32(p1)) % 6; i1 > 0; i1-- {
+			p1 += uint32(i0)
+			if int(i1) != int(p0) {
+				continue
+			}
+			p1 = ((uint32(i1) + uint32(i1)) + ^(uint32(i1)))
+		}
+	}
+	for i2 := uint8(uint64(p0)) % 6; i2 > 0; i2-- {
+		p1 += uint32(i2)
+		p0 = ((uint8(i2) << 4) + uint8(66))
+		p0 = max((i2 >> int(i2)), uint8(91))
+		if (int16(p1) + int16(p1)) < -(int16(p1)) {
+			continue
+		}
+		p1, p0 = uint32(p0), uint8(p1)|(uint8(p1)>>3)
+	}
+	return (uint64(p0) << 7), (int8(p0) ^ int8(-127))
+}
+
+func G131(p0 uint8, p1 uint32) int8 {
+	if (int64(p1) >= (int64(p1) ^ int64(p0))) && (p1 >= uint32(68)) {
+		p1 = ((uint32(p0) >> 15) / -(p1))
+	}
+	if (int8(p1) &^ int8(p0)) != int8(126) {
+		p0 = (p0 % uint8(p1))
+	} else {
+		p1, p0 = uint32(p0), uint8(p1)|(p0<<(int8(p1)&6))
+	}
+	v0 := (((int(p1) ^ int(p1)) >> (int16(p0) & 43)) * (int(3) << (uint(p0) & 22)))
+	v1 := int8(p0)
+	if ((uint(v0) << (uint16(v0) & 70)) > (uint(v1) &^ uint(v1))) || (int32(v0) == int32(-48)) {
+		p1, p0 = uint32(p0), uint8(p1)|(uint8(p0)<<5)
+		p0 &= uint8((int8(p0) * int8(v0)))
+	} else {
+		v1 = (int8(-126) - (int8(p0) << 3))
+	}
+	return ((int8(v0) * int8(p0)) &^ int8(p1))
+}
+
+func G132(p0 uint, p1 int32) (int16, int64) {
+	for i0 := uint8(uint32(p0)) % 6; i0 > 0; i0-- {
+		p1 += int32(i0)
+		p0 = (min(uint(p0), uint(p1)) % uint(41))
+		p0 += uint(p1)
+	}
+	for i1 := range uint8(int8(p1)) % 5 {
+		p1 += int32(i1)
+		p0 = (uint(18446744073709551614) &^ (uint(3) >> (uint32(i1) & 32)))
+		p1, p0 = int32(p0), uint(p1)+uint(i1)
+		if (uint16(3) << (int64(i1) & 64)) < (uint16(p0) << (int32(i1) & 47)) {
+			continue
+		}
+		p0 = ((uint(p1) ^ uint(i1)) | uint(uint16(i1)))
+	}
+	switch int32(p0) & 3 {
+	case 0:
+		p0 = (uint(18446744073709551613) + (uint(p1) / uint(18446744073709551614)))
+	case 1:
+		p0 = uint((uint32(p1) - uint32(p1)))
+	case 2:
+		p1, p0 = int32(p0), uint(p1)|uint(p1)
+	}
+	p1, p0 = int32(p0), uint(p1)*^(uint(p1))
+	p0 = (min(uint(p1), uint(1)) << (uint8(p1) & 38))
+	return (int16(p1) &^ int16(p1)), ((int64(p1) &^ int64(p0)) >> 10)
+}
+
+func G133(p0 uint64, p1 int32, p2 uint8) uint16 {
+	for i0 := 0; i0 < int(int(p1)&7); i0++ {
+		p0 = uint64(p2)
+		p1 = (int32(p1) * (int32(i0) | int32(p2)))
+	}
+	v1 := -(uint16(p0) + (uint16(22) * uint16(p1)))
+	v2 := (((uint8(p0) % uint8(p0)) - uint8(0)) << 6)
+	v3 := (((uint32(p2) / uint32(v1)) << (int32(v2) & 12)) - uint32(0))
+	v4 := ^(int(v2) + (int(v1) << 29))
+	v5 := uint(p0)
+	_ = v4
+	_ = v5
+	return ((uint16(v3) + uint16(v2)) / uint16(2))
+}
+
+func G134(p0 uint64, p1 int32, p2 int8, p3 uint64) (int64, uint64) {
+	for i0 := uint8(int8(p0)) % 6; i0 > 0; i0-- {
+		p2, p3 = int8(p3), uint64(p2)-(uint64(p1)&uint64(p1))
+		p1 = ^(int32(-2147483646) ^ int32(p3))
+	}
+	for i1 := range uint8(int64(p1)) % 5 {
+		p3 += uint64(i1)
+		p1 -= ((int32(p0) | int32(3)) ^ int32(7))
+		p1 = (int32(p3) >> (int64(p2) & 56))
+	}
+	return (int64(p0) &^ max(int64(p0), int64(p1))), ((uint64(2) & uint64(p2)) % ^(uint64(p1)))
+}
+
+func G135(p0 uint32, p1 int64) int8 {
+	for i0 := 0; i0 < int(int(p1)&7); i0++ {
+		p1 += int64(i0)
+		p0 = (max(uint32(p1), uint32(3)) | (uint32(i0) & uint32(i0)))
+		p1 = ((int64(p0) * int64(i0)) + int64(9223372036854775807))
+	}
+	for i1 := uint8(uint32(p0)) % 6; i1 > 0; i1-- {
+		p1, p0 = int64(p0), uint32(p1)|(p0&^uint32(p1))
+		for i2 := uint8(int64(p1)) % 6; i2 > 0; i2-- {
+			p1 += int64(i2)
+			p1 |= int64(p0)
+			p0 -= (uint32(i2) * uint32(i1))
+			if (int8(p0) * int8(-126)) != int8(127) {
+				continue
+			}
+			p0 = (^(uint32(i2)) - (uint32(i2) >> 19))
+		}
+	}
+	return ((int8(p1) - int8(p0)) | int8(p1))
+}
+
+func G136(p0 uint16, p1 uint, p2 int32, p3 uint32) (int32, int8) {
+	p1 = ^(uint(p0) << int32(p2))
+	b0 := (uint8(p1) != uint8(254)) && ((int64(p0) / int64(p0)) == int64(-9223372036854775807))
+	_ = b0
+	return (int32(2147483647) - (int32(p1) + int32(-2))), ((int8(p3) << (int8(p0) & 18)) &^ (int8(p0) * int8(p1)))
+}
+
+func G137(p0 uint64, p1 int8, p2 uint32) uint64 {
+	for i0 := 0; i0 < int(int64(p1)&7); i0++ {
+		p1 ^= int8(^(uint16(i0)))
+		p2 = min(uint32(p1), (uint32(1) >> (uint64(p1) & 28)))
+	}
+	for i1 := 0; i1 < int(int8(p1)&7); i1++ {
+		p1 = ((int8(i1) >> (int64(p0) & 74)) / p1)
+		for i2 := range uint8(int8(p0)) % 5 {
+			p0 += uint64(i2)
+			p0 = (^(uint64(p1)) &^ uint64(2))
+		}
+	}
+	if (uint(p2) | uint(0)) <= (uint(p0) / uint(p0)) {
+		p0 += (p0 | uint64(p2))
+	} else {
+		p2 &= uint32(p0)
 	}
 	return uint64(p2)
 }
 
-func G032(p0 int32, p1 uint16, p2 int8) (int8, uint) {
-	p1 |= uint16(p0)
-	if (uint(p1) >= uint(2)) && ((int(p1) >> 18) == int(-52)) {
-		p0 ^= p0
-	} else {
-		p2 += ((int8(p0) & int8(-83)) % int8(1))
-	}
-	for i0 := 0; i0 < int(uint32(p1)&7); i0++ {
-		p1 = ((p1 << 7) &^ ^(uint16(p2)))
-	}
-	p0 = ((int32(p1) << 16) * ^(int32(p1)))
-	return ((int8(p0) >> int32(p0)) * (int8(p0) << 6)), uint(p0)
-}
-
-func G033(p0 int64, p1 uint) uint {
-	for i0 := 0; i0 < int(int8(p1)&7); i0++ {
-		p0, p1 = int64(p1), uint(p0)*(uint(p0)-uint(18446744073709551613))
-	}
-	v1, v2 := G029((uint64(p1) >> (int(p1) & 72)), int16(p0), uint8(uint64(p1)))
-	if (int8(p1) < int8(125)) && (!(^(int16(v1)) <= -(int16(p0)))) {
-		v2 = (v2 * int64(p0))
-	} else {
-		p0 = int64(v1)
-	}
-	v1 = -(uint64(p1) - uint64(1))
-	for i3 := uint8(int(p1)) % 6; i3 > 0; i3-- {
-		v2, p1 = int64(p1), uint(v2)+uint(v1)
-	}
-	return ((uint(v1) - uint(v1)) << uint64(v2))
-}
-
-func G034(p0 uint32, p1 int16, p2 int64, p3 int8) (uint8, uint16) {
-	switch uint32(p2) & 3 {
-	case 0:
-		p1 = ((int16(p2) << 1) * max(int16(p0), int16(p2)))
-	case 1:
-		p0 = (uint32(p3) * uint32(2))
-	}
-	switch int(p2) & 3 {
-	case 0:
-		p0 = (uint32(p1) & uint32(uint64(p3)))
-	case 1:
-		p2, p0 = int64(p0), uint32(p2)|(uint32(4294967294)^uint32(p1))
-	}
-	p2 += max(int64(p0), (int64(p3) & int64(p2)))
-	v0 := ((int8(uint(p1)) + (int8(p0) | int8(p1))) % int8(-127))
-	if int(p1) <= int(9223372036854775807) {
-		p2 = int64(p2)
-	} else {
-		p0 = (uint32(v0) << (uint8(p0) & 38))
-	}
-	switch int32(p2) & 3 {
-	case 0:
-		p1 = (int16(-32767) * (int16(32765) + int16(p2)))
-	case 1:
-		p1 = min((int16(p2) * int16(p1)), int16(4))
-	}
-	return uint8(p3), ((uint16(v0) - uint16(v0)) | uint16(v0))
-}
-
-func G035(p0 int64, p1 int8, p2 uint16, p3 int8) (uint8, uint64) {
-	switch uint8(p2) & 3 {
-	case 0:
-		p0 |= (int64(p2) + int64(p2))
-	}
-	if ((int(p1) &^ int(p2)) >= (int(p2) / int(p1))) || (uint64(p2) <= uint64(2)) {
-		p0 = (^(int64(p3)) * int64(p2))
-	}
-	switch uint16(p1) & 3 {
-	case 0:
-		p3 ^= int8(p2)
-	case 1:
-		p0, p3 = int64(p3), int8(p0)^min(int8(p0), int8(p0))
-	case 2:
-		p0 = int64(p1)
-	}
-	return (uint8(255) + (uint8(6) + uint8(p1))), uint64(p2)
-}
-
-func G036(p0 int8, p1 uint16, p2 int64, p3 int16) int32 {
-	p3 += int16(p1)
-	p3, p0 = int16(p0), int8(p3)*(int8(-13)|int8(p0))
-	switch int64(p3) & 3 {
-	case 0:
-		p3 += -(int16(33) + int16(p2))
-	}
-	p1 = ((uint16(p3) + uint16(p3)) & uint16(p3))
-	return min(int32(int8(p3)), (int32(2147483645) & int32(p2)))
-}
-
-func G037(p0 int64, p1 int) (int, int16) {
-	p0 &= int64(p0)
-	v0 := (uint(p1) % uint(18446744073709551613))
+func G138(p0 uint8, p1 uint, p2 int64, p3 int16) uint8 {
 	switch int64(p1) & 3 {
 	case 0:
-		v0 = (uint(p1) << 25)
+		p3 = ((int16(p0) << int16(p1)) >> 9)
+		fallthrough
 	case 1:
-		p1 *= (int(p0) / ^(int(p1)))
-	case 2:
-		v0 &= (uint(v0) % (v0 * uint(p1)))
+		p3 = (int16(p0) | (int16(-32768) * int16(p2)))
+	default:
+		p2 += ((p2 << (int8(p2) & 0)) ^ (int64(p2) / int64(p0)))
 	}
-	v1 := G000(-(uint8(p1)), (uint64(v0) % uint64(p1)), (uint16(p1) >> 5), uint16(p0))
-	_ = v1
-	return (int(uint32(p0)) &^ int(p0)), (int16(87) * int16(int64(p0)))
-}
-
-func G038(p0 int64, p1 uint32) uint8 {
-	p0, p1 = int64(p1), uint32(p0)*^(uint32(p0))
-	for i0 := 0; i0 < int(int(p1)&7); i0++ {
-		p1 &= -(uint32(p0) << 15)
-		p1, p0 = uint32(p0), int64(p1)^(int64(p0)+p0)
-	}
-	v1, v2 := G028(uint8(p0), -(p0))
-	switch int8(p1) & 3 {
-	case 0:
-		v2 &= v2
-	case 1:
-		v2 = (int64(3) * (int64(p0) << (uint(p0) & 58)))
-	case 2:
-		p1 = ((uint32(v1) + uint32(p1)) * (uint32(p1) &^ v1))
-	}
-	v3 := (int8(127) & (int8(int(p0)) - (int8(p1) << 6)))
-	return (uint8(v3) >> 3)
-}
-
-func G039(p0 uint, p1 uint32) (int, int16) {
-	if (int16(p0) << 9) != (int16(p0) >> 8) {
-		p1 *= (uint32(p0) - uint32(2))
+	if (-(uint8(p1)) > uint8(2)) && ((int32(p2) << 29) >= int32(4)) {
+		p1, p0 = uint(p0), uint8(p1)+uint8(int32(p0))
 	} else {
-		p0, p1 = uint(p1), uint32(p0)-(uint32(p0)%uint32(p0))
+		p3 -= int16(p3)
 	}
-	v0 := (int(p1) % ((int(p1) & int(p1)) * -(int(p1))))
-	if (uint64(v0) ^ uint64(p1)) > uint64(p0) {
-		p1, v0 = uint32(v0), int(p1)*int(p1)
-		p1 = ((uint32(v0) / p1) | (p1 * uint32(v0)))
+	if (int32(p2) + int32(p1)) != (int32(p2) ^ int32(p1)) {
+		p0 -= uint8(p3)
+		p2 += ((int64(-20) & int64(p3)) ^ (int64(p2) - int64(p2)))
 	}
-	if int(v0) > int(5) {
-		v0, p0 = int(p0), uint(v0)^(uint(v0)-uint(p1))
+	v0 := (((uint8(p2) + uint8(p1)) * (uint8(p3) / uint8(p1))) - ((uint8(p0) - uint8(p3)) & uint8(2)))
+	if uint16(p3) == uint16(57) {
+		v0, p3 = uint8(p3), int16(v0)*max(int16(p2), int16(-94))
+		v0 &= uint8(int32(p2))
 	}
-	for i1 := uint8(uint64(p0)) % 6; i1 > 0; i1-- {
-		v0 = ((v0 - int(v0)) + (int(p1) >> (uint16(v0) & 16)))
-		if uint(p1) <= p0 {
+	b1 := ((int64(p0) / int64(6)) == (int64(-9223372036854775807) & int64(p3))) || ((uint(v0) << 30) <= uint(2))
+	_ = b1
+	return ((uint8(p1) / uint8(254)) - uint8(41))
+}
+
+func G139(p0 uint16, p1 int32, p2 uint16, p3 int) (uint32, int) {
+	switch int16(p2) & 3 {
+	case 0:
+		p2 |= uint16(p1)
+	case 1:
+		p2, p0 = p0, p2^uint16(p3)
+	}
+	b0 := max(uint16(p2), uint16(p1)) != uint16(2)
+	for i1 := 0; i1 < int(uint64(p3)&7); i1++ {
+		p2 &= uint16(p2)
+		if uint16(p0) < uint16(4) {
 			break
 		}
+		p3, p1 = int(p1), int32(p3)^(int32(i1)+p1)
 	}
-	switch int16(v0) & 3 {
-	case 0:
-		p1 = (uint32(v0) + uint32(1))
-	case 1:
-		p0, v0 = uint(v0), int(p0)^(int(p0)+int(p0))
-	case 2:
-		p0 = (uint(p1) << (uint(p0) & 50))
-	}
-	return (v0 * (int(p1) - int(18))), ((int16(p0) & int16(59)) | int16(v0))
+	v2 := max(((int16(p2) + int16(p1)) / (int16(p3) & int16(p2))), int16(-32767))
+	_ = b0
+	return (uint32(v2) & ^(uint32(p3))), int(p2)
 }
 
-func G040(p0 uint16, p1 uint32, p2 uint8, p3 uint) uint {
-	for i0 := uint8(int(p2)) % 6; i0 > 0; i0-- {
-		p0 += ((uint16(p1) + uint16(p2)) >> (int16(p0) & 39))
-		if (int32(p2) &^ int32(p0)) < int32(p1) {
+func G140(p0 uint32, p1 uint16, p2 uint8, p3 uint8) int {
+	v0 := int32(p3)
+	v1 := uint32(v0)
+	if int32(p2) >= (int32(p3) >> (int(p2) & 21)) {
+		v0 = ((v0 << (uint32(p2) & 56)) * (int32(v1) * int32(24)))
+	} else {
+		v0 = int32(v1)
+	}
+	if uint(uint32(p3)) <= (uint(0) &^ uint(v1)) {
+		v1 = uint32(p2)
+		p1 = ^(uint16(p3) << (int(p3) & 58))
+	} else {
+		p2, v1 = uint8(v1), uint32(p2)+^(uint32(p1))
+	}
+	p0, p1 = uint32(p1), uint16(p0)^(uint16(p0)+uint16(95))
+	if (int32(3) &^ int32(v1)) >= (int32(18) - int32(p3)) {
+		p2 = ((uint8(p1) ^ uint8(v1)) % p3)
+		p1 ^= (uint16(p0) * uint16(p1))
+	}
+	return ((int(v1) << (uint32(v0) & 31)) % int(v0))
+}
+
+func G141(p0 int32, p1 int8, p2 int8, p3 int16) (uint16, int) {
+	p2, p1 = p1, p2-int8(p3)
+	b0 := p1 <= (int8(p1) << 4)
+	p0, p2 = int32(p2), int8(p0)^(int8(p3)+int8(p3))
+	p0 = int32(p3)
+	b1 := !((p3 ^ int16(p2)) == int16(-32766))
+	switch uint16(p1) & 3 {
+	case 0:
+		p3 = max(int16(p0), int16(-32768))
+	case 1:
+		p3 |= ((int16(p1) << (int32(p2) & 23)) | int16(p1))
+	default:
+		p3 = (int16(int8(p1)) << 12)
+	}
+	for i2 := 0; i2 < int(int64(p0)&7); i2++ {
+		p3 += int16(i2)
+		p2 += int8((uint32(p1) | uint32(p0)))
+	}
+	_ = b0
+	_ = b1
+	return (-(uint16(p3)) & (uint16(p2) & uint16(p1))), (int(p3) & int(-9223372036854775807))
+}
+
+func G142(p0 uint8, p1 uint8, p2 int8, p3 int64) (int64, uint16) {
+	v0 := G003(uint(p3), (uint8(44) - uint8(p3)), (int(p0) | int(-73)), (int64(p2) | p3))
+	switch uint8(p3) & 3 {
+	case 0:
+		v0, p1 = p1, v0*(uint8(0x80)<<(int64(p1)&71))
+	case 1:
+		p3, p0 = int64(p0), uint8(p3)^(uint8(p2)&^uint8(p3))
+	}
+	p3 = ((int64(p2) >> 54) >> (uint16(p3) & 20))
+	return ((int64(p2) << (int(p3) & 73)) * int64(p0)), uint16(v0)
+}
+
+func G143(p0 uint16, p1 uint32) (uint32, uint64) {
+	if int8(p1) >= int8(uint8(p0)) {
+		p1 = ((p1 ^ uint32(p0)) >> 3)
+		p0 = (uint16(p0) ^ uint16(p0))
+	}
+	for i0 := uint8(uint8(p1)) % 6; i0 > 0; i0-- {
+		p0 = (uint16(65534) * (uint16(p0) & uint16(i0)))
+		p1 = uint32(int16(i0))
+		for i1 := uint8(i0) % 6; i1 > 0; i1-- {
+			p0, p1 = uint16(p1), uint32(p0)|(uint32(p0)<<16)
+			p0 = ((uint16(p1) >> (int(i0) & 76)) % uint16(65535))
+		}
+		if int8(i0) != int8(-56) {
 			break
 		}
+		p1 = ^(uint32(p0) - uint32(i0))
 	}
-	switch int16(p1) & 3 {
-	case 0:
-		p3 = uint(p1)
-	}
-	switch int64(p3) & 3 {
-	case 0:
-		p3 += uint(p1)
-	}
-	v1 := int32(p2)
-	for i2 := 0; i2 < int(uint16(p1)&7); i2++ {
-		p1 |= (uint32(v1) >> 10)
-		p2, v1 = uint8(v1), int32(p2)-(int32(i2)/int32(v1))
-	}
-	for i3 := 0; i3 < int(int64(p3)&7); i3++ {
-		p1 = ((uint32(p1) * p1) - (uint32(v1) * uint32(p3)))
-		p2 = ((uint8(255) + uint8(p2)) / uint8(3))
-	}
-	for i4 := 0; i4 < int(uint64(p0)&7); i4++ {
-		v1 = v1 + int32(-28)
-	}
-	return ((uint(89) ^ uint(p2)) << 56)
-}
-
-func G041(p0 int8, p1 uint8) uint8 {
-	if -(uint16(p1)) != (uint16(p1) / uint16(6)) {
-		p1 += (uint8(p1) & (uint8(0) - uint8(p0)))
+	if int32(p1) >= (int32(p0) * int32(p0)) {
+		p1 += ((uint32(p0) / uint32(p1)) * p1)
+		p1, p0 = uint32(p0), uint16(p1)-(uint16(p1)/uint16(1))
 	} else {
-		p1 = p1 + uint8(2)
+		p1 = (uint32(67) + (uint32(p1) >> (uint16(p1) & 19)))
 	}
-	v0 := max((-(int64(p0)) >> (uint(p0) & 26)), ((int64(p1) ^ int64(p0)) | -(int64(p1))))
-	v1 := ((uint32(int32(p1)) % (uint32(p0) >> (int64(p1) & 48))) ^ (uint32(p1) >> (int64(p1) & 43)))
-	v2, v3 := G001(min(uint16(v0), uint16(65533)), (uint32(v1) >> (uint16(v1) & 57)))
-	_ = v2
-	_ = v3
-	return uint8(v0)
+	return uint32(p0), -(uint64(p1))
 }
 
-func G042(p0 int, p1 uint32, p2 uint8, p3 int8) (int32, int64) {
-	for i0 := uint8(uint16(p3)) % 6; i0 > 0; i0-- {
-		p0 ^= -(int(p3) | p0)
+func G144(p0 uint, p1 uint64) uint8 {
+	if !(p0 <= uint(7)) {
+		p0 = uint(p1)
 	}
-	v1, v2 := G025(uint16(p2), min(p1, p1), (uint16(p0) >> 7), (int32(p1) << (uint32(p2) & 12)))
-	v3 := (((int16(v1) % int16(32765)) >> 12) + ((int16(v2) << 12) | (int16(32765) &^ int16(p1))))
-	if (uint16(v1) & uint16(v3)) == uint16(51) {
-		p3 *= ((int8(v3) / int8(v3)) &^ int8(v2))
-		p0, p1 = int(p1), uint32(p0)^(p1+v1)
-	} else {
-		v1 = ((uint32(v3) &^ uint32(v1)) / (uint32(p2) / v1))
+	for i0 := 0; i0 < int(int8(p0)&7); i0++ {
+		p1 += uint64(i0)
+		p1 = (uint64(0) + (p1 << (uint16(p0) & 9)))
 	}
-	if (int64(int32(p1)) < min(int64(p0), int64(p3))) && (uint64(v2) > (uint64(p2) + uint64(v3))) {
-		v2 = (^(int32(p1)) << 16)
-	} else {
-		p2, v1 = uint8(v1), uint32(p2)*min(uint32(p3), uint32(4294967295))
+	if ((uint16(p0) - uint16(p1)) != (uint16(p1) - uint16(0))) && (!((int16(p1) + int16(26)) <= int16(p1))) {
+		p0 = (^(uint(p1)) &^ (p0 & p0))
 	}
-	v4 := (((uint(p1) * uint(p0)) << 10) &^ ((uint(p1) ^ uint(p1)) * uint(v2)))
-	p1 = ((uint32(v2) &^ uint32(v3)) / uint32(2))
-	return int32(v4), (int64(v1) + (int64(p3) / int64(v1)))
-}
-
-func G043(p0 uint, p1 uint16, p2 int8, p3 uint16) uint {
-	v0 := G040((uint16(p0) / uint16(65534)), (uint32(p0) * uint32(p2)), (uint8(p1) / uint8(33)), max(uint(p0), uint(18446744073709551613)))
-	if (uint16(p0) + uint16(p2)) != uint16(uint32(p2)) {
-		v0, p2 = uint(p2), int8(v0)^(int8(p0)+int8(p1))
-		p0, p1 = uint(p1), uint16(p0)+(uint16(p0)^uint16(p0))
-	} else {
-		p0 = ^(p0 << int32(p3))
-	}
-	v1 := int32(p2)
-	_ = v1
-	return ((v0 << 52) - (uint(v0) - uint(p1)))
-}
-
-func G044(p0 int8, p1 uint, p2 uint) uint16 {
-	if -(int32(p2)) < int32(2147483646) {
-		p2 = (^(uint(p0)) & uint(p2))
-		p0 = max((int8(p2) + int8(p0)), (int8(p1) + int8(p1)))
-	}
-	v0 := p0
-	v1 := G041(int8(p1), ^(uint8(p1)))
-	for i2 := uint8(uint32(p1)) % 6; i2 > 0; i2-- {
-		v1 = (uint8(uint16(p1)) << (int32(i2) & 66))
-		p0 = (int8(p1) << 3)
-	}
-	_ = v0
-	_ = v1
-	return uint16(p0)
-}
-
-func G045(p0 int, p1 uint8, p2 uint, p3 uint) (int8, uint16) {
-	p0 = ((int(p0) + int(p3)) + int(-9223372036854775806))
-	for i0 := uint8(int64(p1)) % 6; i0 > 0; i0-- {
-		p2 = ((uint(p0) ^ uint(i0)) >> (uint64(p0) & 21))
-		p1 -= (uint8(p1) & (uint8(p0) - uint8(i0)))
-	}
-	return (int8(83) + (int8(p3) * int8(p2))), ((uint16(p3) % uint16(2)) / uint16(p2))
-}
-
-func G046(p0 int16, p1 uint) int {
-	if (-(uint(p0)) > uint(53)) && ((uint8(p1) ^ uint8(p1)) != uint8(1)) {
-		p1 = uint(p0)
-		p1 = ((uint(p0) % uint(2)) * -(uint(p1)))
-	}
-	if (int8(p0) << 7) > int8(126) {
-		p1 = min((uint(p1) & uint(p0)), ^(uint(p1)))
-		p0 *= int16(int64(p1))
-	} else {
-		p0 = ((int16(p1) + int16(p0)) << 14)
-	}
-	for i0 := uint8(uint8(p0)) % 6; i0 > 0; i0-- {
-		p1, p0 = uint(p0), int16(p1)^(int16(-32767)&^int16(p1))
-		p0 |= ((int16(i0) >> 9) - (int16(p1) & int16(p1)))
-	}
-	p0 -= p0
-	v1 := (-(uint64(p1) - uint64(p0)) % uint64(18446744073709551615))
-	v2 := G036((int8(-82) * int8(v1)), uint16(int64(p0)), (int64(p1) ^ int64(9223372036854775805)), (int16(p0) * int16(p1)))
-	if !(int16(int(p0)) <= int16(-75)) {
-		v2 = (-(int32(p0)) >> 30)
-		v1, p0 = uint64(p0), int16(v1)|(int16(-32766)&^int16(v2))
-	} else {
-		v1 ^= uint64(p1)
-	}
-	return ((int(p1) - int(v1)) - int(-84))
-}
-
-func G047(p0 uint64, p1 uint32) (uint32, int) {
-	switch uint32(p1) & 3 {
+	v1 := G131((uint8(p0) + uint8(p0)), (uint32(4294967294) - uint32(p1)))
+	switch int(v1) & 3 {
 	case 0:
-		p0, p1 = uint64(p1), uint32(p0)*uint32(p0)
+		p1 = (uint64(p0) * uint64(1))
 	case 1:
-		p1, p0 = uint32(p0), uint64(p1)^(p0<<23)
-	case 2:
-		p0 = (-(uint64(p1)) / (uint64(p0) - uint64(p1)))
+		p1, p0 = uint64(p0), uint(p1)|uint(p1)
+	default:
+		p1 = (uint64(18446744073709551615) &^ (uint64(p1) << 13))
 	}
-	for i0 := uint8(int64(p0)) % 6; i0 > 0; i0-- {
-		p1 &= ((uint32(4294967295) - uint32(i0)) - (uint32(p1) / uint32(p1)))
-		if (uint16(1) - uint16(p1)) < uint16(65533) {
-			break
-		}
+	for i2 := uint8(int16(p1)) % 6; i2 > 0; i2-- {
+		p0 += uint(i2)
+		v1 -= int8(p0)
 	}
-	switch int8(p1) & 3 {
-	case 0:
-		p0 = ^(uint64(p1))
-	}
-	v1, v2 := G029(max(p0, p0), int16(p1), (uint8(p0) << (int64(p0) & 59)))
-	_ = v1
-	return ((uint32(p1) * uint32(p1)) >> (uint(p1) & 6)), ((int(v2) / int(-9223372036854775808)) / int(-9223372036854775807))
-}
-
-func G048(p0 int32, p1 uint8, p2 uint8) uint32 {
-	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
-		p0, p1 = int32(p1), uint8(p0)|uint8(i0)
-		if (uint(0) - uint(i0)) == (uint(p1) >> 26) {
-			break
-		}
-	}
-	for i1 := 0; i1 < int(int16(p1)&7); i1++ {
-		p1 ^= ((uint8(i1) & uint8(i1)) % (uint8(p1) * p1))
-		p0, p1 = int32(p1), uint8(p0)*max(uint8(i1), uint8(p0))
-		if (int(p0) % int(-9223372036854775808)) >= (int(p2) - int(p1)) {
-			break
-		}
-	}
-	p2 -= ((uint8(p1) >> 3) % uint8(255))
-	v2 := ((int32(p2) & (int32(-60) & int32(p2))) ^ ((int32(p2) ^ int32(p1)) ^ int32(2147483647)))
-	for i3 := 0; i3 < int(int8(p0)&7); i3++ {
-		v2 = v2 + int32(-50)
-	}
-	switch uint8(p0) & 3 {
-	case 0:
-		p2 -= uint8(p0)
-	case 1:
-		p0 |= ((int32(p1) >> int8(p1)) * (int32(p1) % int32(p1)))
-	}
-	return ((uint32(p2) % uint32(4294967295)) & (uint32(v2) / uint32(p2)))
-}
-
-func G049(p0 uint, p1 int32, p2 int16) int32 {
-	v0 := -(uint32(p1) + (uint32(1) ^ uint32(p0)))
-	if ((uint8(254) * uint8(p2)) != uint8(62)) || (!(int32(uint16(p2)) > int32(0))) {
-		p0 = (-(p0) & (uint(p1) << (uint32(p1) & 11)))
-		p2 = ((int16(v0) / int16(32765)) % (p2 * int16(p0)))
-	}
-	v1 := int32(p0)
-	if (int8(v1) >> (int(p1) & 57)) < (int8(v1) >> int64(p0)) {
-		v1 = ((v1 - v1) ^ ^(p1))
-	}
-	for i2 := 0; i2 < int(int(v1)&7); i2++ {
-		v1 = (-(int32(i2)) * -(int32(p0)))
-		p0, p1 = uint(p1), int32(p0)*v1
-		if ^(uint64(p1)) <= uint64(v1) {
-			break
-		}
-	}
-	return int32(p0)
-}
-
-func G050(p0 uint16, p1 uint32, p2 uint32) uint64 {
-	for i0 := uint8(p2) % 6; i0 > 0; i0-- {
-		p0 -= ((uint16(p2) ^ uint16(p0)) << (p0 & 45))
-	}
-	p0 ^= uint16(p2)
-	return (uint64(p0) % uint64(18446744073709551613))
-}
-
-func G051(p0 int, p1 int64) uint64 {
-	v0 := G036((int8(p0) >> (int(p0) & 9)), (uint16(65535) * uint16(p0)), (p1 * p1), (int16(p1) - int16(p1)))
-	v1 := (uint16(uint16(v0)) >> uint64(v0))
-	p1 = int64((int32(v1) >> 17))
-	v0, p1 = int32(p1), int64(v0)*(int64(p0)*int64(v1))
-	return ((uint64(79) | uint64(p0)) + uint64(0))
-}
-
-func G052(p0 int, p1 int16) (int32, int32) {
-	v0 := uint8(((p0 >> int16(p1)) | int(-19)))
-	if ((int8(p0) ^ int8(1)) != int8(v0)) || (int64(p1) <= int64(int16(p1))) {
-		p1 = int16(v0)
-		v0 = ((v0 % uint8(4)) << uint32(p0))
-	}
-	switch uint32(p1) & 3 {
-	case 0:
-		p1 = (int16(p0) >> 9)
-	case 1:
-		v0, p1 = uint8(p1), int16(v0)*(int16(p0)-int16(v0))
-	case 2:
-		v0 = uint8(p0)
-	}
-	p1 = ((int16(p0) &^ p1) | (int16(v0) - int16(v0)))
-	p0 -= ((int(9223372036854775805) + p0) * int(v0))
-	if -(int8(p0)) > (int8(v0) + int8(-8)) {
-		p0, v0 = int(v0), uint8(p0)|(uint8(v0)<<(uint(v0)&65))
-		p0 = ((int(p0) / int(9223372036854775806)) - int(-9223372036854775807))
-	} else {
-		p0 = int(p0)
-	}
-	return int32(p1), (int32(-2147483648) - int32(p0))
-}
-
-func G053(p0 int32, p1 int8, p2 uint) (uint16, int16) {
-	if ((int(p2) << 49) <= int(-64)) && (int32(p1) <= int32(6)) {
-		p0 *= min((int32(p1) % int32(p2)), int32(1))
-		p2 |= ((uint(p2) - uint(p2)) + (uint(p2) >> (uint32(p0) & 4)))
-	}
-	p1 = int8(p0)
-	return uint16(p2), int16(p0)
-}
-
-func G054(p0 int32, p1 uint32, p2 int64) (uint16, uint64) {
-	switch int64(p0) & 3 {
-	case 0:
-		p0 = int32(p1)
-	case 1:
-		p0 -= (-(p0) >> int(p0))
-	case 2:
-		p0 = ((int32(p2) &^ int32(p0)) * int32(p1))
-	}
-	p1 = ((uint32(p2) + uint32(p0)) >> 23)
-	p1 = ((uint32(p0) >> 17) * (p1 - uint32(p0)))
-	v0 := ^(uint(uint16(p0)) - (uint(p0) - uint(p1)))
-	v1 := (int8(p0) + (int8(p0) / int8(6)))
-	v2 := (uint8(254) + ((uint8(p1) >> (int64(v1) & 20)) * uint8(2)))
-	_ = v2
-	return ((uint16(v0) & uint16(p1)) + uint16(65535)), uint64(v0)
-}
-
-func G055(p0 int64, p1 int16, p2 int64, p3 uint32) (int16, int) {
-	v0 := (((uint64(0) ^ uint64(p1)) >> 20) - ((uint64(p2) | uint64(p0)) + (uint64(p2) &^ uint64(p0))))
-	v1 := (((int(9223372036854775807) * int(p2)) & int(p0)) % ^(^(int(v0))))
-	return int16(p3), ((v1 % int(-9223372036854775806)) % (int(p2) / int(6)))
-}
-
-func G056(p0 uint16, p1 uint8) int8 {
-	for i0 := 0; i0 < int(uint8(p0)&7); i0++ {
-		p0 += ((uint16(p0) << 6) - (uint16(p0) | uint16(i0)))
-	}
-	if ((int(p1) | int(9223372036854775807)) >= int(1)) && (!(-(int(p1)) < int(-9223372036854775807))) {
-		p1 |= (^(p1) & (uint8(88) - uint8(p1)))
-	}
-	v1 := ((uint8(2) ^ (p1 & uint8(p0))) + uint8(p1))
-	switch uint(v1) & 3 {
-	case 0:
-		v1, p0 = uint8(p0), uint16(v1)+(uint16(v1)&uint16(0))
-	case 1:
-		p1 = uint8(p1)
-	case 2:
-		v1, p1 = p1, v1^(uint8(p0)&uint8(p1))
-	}
-	if uint32(v1) < uint32(1) {
-		p0 = uint16(p1)
-	}
-	v2 := int8(p1)
-	if int64(v1) < (int64(p1) / int64(-9223372036854775806)) {
-		v2, p0 = int8(p0), uint16(v2)|max(uint16(v2), uint16(p1))
-	}
-	return ((int8(v1) + int8(v2)) - (int8(v1) >> 5))
-}
-
-func G057(p0 uint16, p1 int64) (uint64, int16) {
-	p1, p0 = int64(p0), uint16(p1)-(uint16(p1)^uint16(p0))
-	if (int(p1) <= (int(4) | int(p1))) && (!((uint16(p1) << (uint16(p1) & 16)) <= (uint16(10) * uint16(p0)))) {
-		p0 |= -(uint16(p1) - uint16(p1))
-	} else {
-		p0 |= ((uint16(0) + uint16(p1)) >> uint16(p1))
-	}
-	p1 += int64(p0)
-	return ((uint64(p1) / uint64(18446744073709551615)) >> (uint8(p0) & 36)), -(int16(p1) * int16(p1))
-}
-
-func G058(p0 uint16, p1 int64, p2 uint16) uint16 {
-	v0 := ((int8(p1) | (int8(p2) ^ int8(p0))) &^ int8(p0))
-	v1 := int(p0)
-	p0 -= ((uint16(p1) ^ uint16(65534)) & uint16(p1))
-	v2 := ((int64(p2) &^ (int64(p2) - int64(6))) + ((int64(v1) + int64(p0)) ^ (int64(v0) >> (int64(p0) & 6))))
-	if (uint64(v2) << 44) != uint64(int16(v0)) {
-		p2, v1 = uint16(v1), int(p2)*int(p1)
-		v0 = (^(int8(p1)) | (int8(p2) + int8(p2)))
-	}
-	if (int16(p1) > (int16(v2) & int16(v0))) && ((uint16(v1) | uint16(p1)) > uint16(0)) {
-		v2 = min(int64(v0), int64(4))
-	}
-	return uint16(v1)
-}
-
-func G059(p0 int16, p1 uint, p2 int16) uint {
-	v0 := (((p0 % p2) * (p2 + int16(p2))) / int16(p1))
-	v0 = ((int16(p2) - int16(p1)) >> (uint16(v0) & 55))
-	v1 := (((uint32(p1) &^ uint32(v0)) | (uint32(p0) * uint32(v0))) & uint32(55))
-	_ = v1
-	return uint(p0)
-}
-
-func G060(p0 uint8, p1 uint, p2 int16) (int16, uint) {
-	p0 = ((uint8(p1) + uint8(p2)) & uint8(253))
-	switch uint64(p2) & 3 {
-	case 0:
-		p0 = ((uint8(19) + uint8(p1)) + (uint8(p1) & uint8(p0)))
-	case 1:
-		p2 = (int16(p0) - int16(27))
-	case 2:
-		p1 = uint(p2)
-	}
-	for i0 := uint8(int8(p0)) % 6; i0 > 0; i0-- {
-		p0 &= ((p0 % uint8(p2)) >> 4)
-		p1 *= (uint(p0) / (uint(i0) ^ uint(p1)))
-	}
-	for i1 := uint8(uint32(p2)) % 6; i1 > 0; i1-- {
-		p2 = ((int16(p0) - p2) &^ (int16(i1) - int16(-32767)))
-		p1, p2 = uint(p2), int16(p1)|-(int16(p1))
-	}
-	return (int16(p1) << 15), (uint(p1) + (uint(p2) << (int8(p0) & 26)))
-}
-
-func G061(p0 int16, p1 uint16, p2 uint16, p3 int16) int32 {
-	p2 = ((p2 &^ uint16(p0)) * (uint16(2) * uint16(p3)))
-	v0 := -(-(p1))
-	v1 := uint64(p1)
-	p0 |= ((int16(p3) << (uint(p0) & 14)) ^ int16(p0))
-	v2 := (((int(4) ^ int(p1)) % int(-9223372036854775807)) &^ int(71))
-	v3 := G014((uint(v2) / uint(2)), (uint32(2) + uint32(v2)))
-	for i4 := uint8(uint(v2)) % 6; i4 > 0; i4-- {
-		p3 ^= ^(int16(v3) &^ int16(v0))
-		if (uint8(i4) << (int32(v0) & 49)) < uint8(0) {
-			break
-		}
-	}
-	_ = v1
-	return int32(int8(uint(p3)))
-}
-
-func G062(p0 int32, p1 uint32) (int16, uint16) {
-	v0 := (int(p1) - int(9223372036854775805))
-	p0 *= int32(v0)
-	if (int8(p0) / int8(v0)) < int8(46) {
-		p0 = (int32(p1) - (int32(p1) | p0))
-	} else {
-		v0, p0 = int(p0), int32(v0)*^(int32(v0))
-	}
-	switch int32(v0) & 3 {
-	case 0:
-		p1 = (uint32(p1) % uint32(v0))
-	case 1:
-		v0 ^= (-(int(p0)) ^ max(int(p0), int(-9223372036854775807)))
-	}
-	for i1 := 0; i1 < int(uint16(p0)&7); i1++ {
-		p1 = min((uint32(i1) >> 4), uint32(48))
-	}
-	return ((int16(p1) | int16(-32766)) >> 5), ((uint16(p0) << v0) % (uint16(p1) * uint16(p0)))
-}
-
-func G063(p0 int, p1 uint, p2 uint, p3 uint16) int64 {
-	v0 := G009((int8(p1) - int8(p2)), -(int32(p0)), (int64(p0) + int64(p0)))
-	switch uint32(p3) & 3 {
-	case 0:
-		v0, p2 = uint64(p2), uint(v0)|(uint(p0)%uint(p0))
-	case 1:
-		p2 = uint(p1)
-	}
-	v1 := (uint64(v0) >> int32(p2))
-	v2 := G009((int8(4) + int8(p1)), (int32(p3) + int32(v1)), (int64(v0) * int64(p2)))
-	if uint8(v1) == uint8(1) {
-		p3, p1 = uint16(p1), uint(p3)*(uint(18446744073709551614)&uint(v2))
-		v2 = (uint64(18446744073709551613) - (uint64(p3) * uint64(18446744073709551613)))
-	} else {
-		v1 = min((uint64(p1) &^ uint64(p2)), (v1 >> 2))
-	}
-	switch uint(v1) & 3 {
-	case 0:
-		v0, p2 = uint64(p2), uint(v0)+(uint(v0)+uint(85))
-	}
-	for i3 := uint8(int64(v2)) % 6; i3 > 0; i3-- {
-		p0, p3 = int(p3), uint16(p0)*max(uint16(p1), uint16(i3))
-		if int(i3) != int(9223372036854775805) {
-			break
-		}
-	}
-	return int64(p1)
-}
-
-func G064(p0 uint16, p1 int32, p2 uint64, p3 uint8) uint32 {
-	v0, v1 := G006(^(int8(p3)), (uint16(p2) / uint16(5)), uint32(p1), int16(p2))
-	p0 += ((uint16(2) + uint16(v0)) << uint64(v1))
-	v2 := (int8(p2) - int8(-128))
-	for i3 := 0; i3 < int(uint64(p1)&7); i3++ {
-		v0 = ((int16(p2) ^ int16(32767)) >> 13)
-		p3 = ((uint8(p2) << 6) % uint8(254))
-	}
-	_ = v2
-	return ((uint32(p3) | uint32(p1)) << (uint8(v1) & 8))
-}
-
-func G065(p0 uint32, p1 uint32) uint16 {
-	if uint(uint64(p1)) != uint(p1) {
-		p0 ^= uint32(p1)
-		p1, p0 = p0, p1+uint32(p1)
-	} else {
-		p0 = (-(uint32(p0)) - uint32(p1))
-	}
-	switch uint8(p1) & 3 {
-	case 0:
-		p1, p0 = p0, p1*(p1<<4)
-	case 1:
-		p0 = ((uint32(1) * uint32(p1)) - (uint32(p1) - p0))
-	}
-	p0 = uint32(p0)
-	for i0 := 0; i0 < int(uint16(p1)&7); i0++ {
-		p0 -= uint32(i0)
-		p1 = ((uint32(p0) % uint32(4294967293)) / (uint32(p1) / p1))
-	}
-	return ^(uint16(p1) - uint16(p1))
-}
-
-func G066(p0 int16, p1 uint, p2 uint) int32 {
-	v0 := ((uint32(p0) << 4) &^ uint32(2))
-	p2 = uint((uint32(p1) << 12))
-	v0 ^= min((uint32(v0) &^ uint32(p0)), uint32(4294967294))
-	return (int32(p0) * int32(-35))
-}
-
-func G067(p0 int8, p1 uint8, p2 int32) (uint16, uint) {
-	for i0 := uint8(int16(p0)) % 6; i0 > 0; i0-- {
-		p1, p0 = uint8(p0), int8(p1)^int8(i0)
-	}
-	v1 := (min(max(int(p0), int(p1)), int(-9223372036854775808)) | -(int(p2)))
-	v2 := ((uint32(4294967295) & uint32(p1)) / uint32(p2))
-	_ = v1
-	return ((uint16(v2) << (uint(p0) & 6)) & max(uint16(v2), uint16(p2))), (uint(26) & max(uint(p1), uint(1)))
-}
-
-func G068(p0 uint64, p1 uint64, p2 int8, p3 int8) uint8 {
-	v0 := G044(int8(p1), (uint(p1) + uint(p2)), (uint(p0) >> 43))
-	p2 -= ^(-(int8(p1)))
-	for i1 := uint8(uint8(p0)) % 6; i1 > 0; i1-- {
-		p1 ^= ((uint64(v0) >> 5) / uint64(3))
-		p0 = uint64(p1)
-		if int16(p1) < (int16(p2) ^ int16(i1)) {
-			break
-		}
-	}
-	v2 := G007((uint32(p3) >> 15), uint16(p3), (int64(p1) + int64(v0)), ^(uint64(v0)))
-	for i3 := uint8(uint64(p3)) % 6; i3 > 0; i3-- {
-		v2 = ((uint32(i3) << (int16(i3) & 79)) >> int(p1))
-		v2 *= ((uint32(i3) + uint32(0)) * (uint32(v0) << uint8(p3)))
-		if (int32(p0) * int32(v2)) > int32(22) {
-			break
-		}
-	}
-	for i4 := uint8(int16(p3)) % 6; i4 > 0; i4-- {
-		p1 &= ((uint64(v0) >> 16) ^ uint64(p3))
-		v0 = uint16(p3)
-		if int32(p2) >= int32(4) {
-			break
-		}
-	}
-	return uint8(p1)
-}
-
-func G069(p0 uint, p1 uint32, p2 uint64, p3 uint8) uint16 {
-	if max(uint64(p1), uint64(0)) >= uint64(18446744073709551614) {
-		p0 |= ((uint(p1) & uint(54)) << (uint64(p2) & 31))
-		p2 = uint64((uint32(p3) * uint32(p2)))
-	}
-	p0, p3 = uint(p3), uint8(p0)+(uint8(p0)>>uint32(p2))
-	v0 := (int16(p2) >> 10)
-	p3 = ((uint8(p0) | uint8(p1)) / (uint8(p1) >> (uint16(p1) & 42)))
-	p2, v0 = uint64(v0), int16(p2)|(int16(v0)<<int64(p1))
-	v0 += int16(p0)
-	v1 := ((^(uint8(p1)) + (uint8(51) | uint8(p3))) & -(uint8(v0)))
-	_ = v1
-	return ((uint16(p0) >> 3) << 6)
-}
-
-func G070(p0 int8, p1 int32, p2 int32) (uint, uint8) {
-	p1, p2 = p2, p1*int32(p0)
-	if (uint64(93) - uint64(p0)) <= uint64(5) {
-		p1, p2 = p2, p1+(int32(p2)>>18)
-		p2 = int32(int(p1))
-	}
-	return ((uint(p2) << uint8(p2)) - uint(p0)), ((uint8(p0) - uint8(p0)) | (uint8(p2) / uint8(7)))
-}
-
-func G071(p0 uint16, p1 uint8, p2 int16) uint64 {
-	for i0 := 0; i0 < int(int32(p0)&7); i0++ {
-		p2, p1 = int16(p1), uint8(p2)|^(uint8(i0))
-	}
-	for i1 := uint8(int64(p0)) % 6; i1 > 0; i1-- {
-		p2, p0 = int16(p0), uint16(p2)-uint16(p2)
-		if (int8(p1) / int8(p0)) <= int8(p2) {
-			break
-		}
-	}
-	p2 |= ((int16(p0) << (uint8(p0) & 62)) ^ int16(3))
-	v2 := uint16(p1)
-	p1 = ^(uint8(p2) >> (int32(p2) & 76))
-	p1 = -(uint8(p2) &^ uint8(v2))
-	return ((uint64(p1) * uint64(p2)) &^ (uint64(p2) - uint64(18446744073709551614)))
-}
-
-func G072(p0 uint, p1 int16) int16 {
-	v0 := ((uint16(p0) ^ -(uint16(p0))) + ((uint16(p0) * uint16(p1)) * uint16(38)))
-	if int(p1) >= max(int(p0), int(-75)) {
-		p0, p1 = uint(p1), int16(p0)^int16(v0)
-		p1 = min((int16(p0) * int16(p1)), int16(-71))
-	}
-	v1 := (((uint32(v0) / uint32(2)) * uint32(34)) << (int(p1) & 26))
-	for i2 := uint8(uint8(p1)) % 6; i2 > 0; i2-- {
-		p0 &= (uint(v1) - uint(7))
-		p0, p1 = uint(p1), int16(p0)*(int16(4)|p1)
-	}
-	p0 = (uint(p0) &^ (uint(v1) - uint(p0)))
-	v3 := G010((uint32(p0) % uint32(v0)), (uint32(4294967293) + uint32(p1)), (int16(p1) ^ int16(p0)))
-	_ = v3
-	return (min(int16(p0), int16(v0)) + int16(p1))
-}
-
-func G073(p0 uint32, p1 int, p2 uint8) int64 {
-	for i0 := 0; i0 < int(uint64(p1)&7); i0++ {
-		p1 = (i0 << (int64(i0) & 24))
-		p0 = -(uint32(p1) * uint32(p1))
-	}
-	v1 := uint32(p2)
-	p2, p0 = uint8(p0), uint32(p2)|uint32(p0)
-	if (int(p2) * int(v1)) > int(-9223372036854775806) {
-		v1 = ((v1 ^ uint32(24)) >> 5)
-	}
-	v2 := (((uint64(p2) ^ uint64(v1)) % uint64(1)) & uint64((int64(p1) >> (uint(p0) & 59))))
-	return (int64(v2) | int64(p2))
-}
-
-func G074(p0 int64, p1 int8) int8 {
-	v0 := (min((uint64(p1)>>45), -(uint64(p1))) << 33)
-	p1 = (^(p1) >> (uint(p1) & 20))
-	p0 |= ((int64(p0) + p0) % int64(9223372036854775806))
-	if (uint(p1) + uint(p1)) >= uint(p0) {
-		p0 = int64(p0)
-	} else {
-		p1 = ((int8(v0) >> uint32(p1)) * int8(p1))
-	}
-	switch uint32(v0) & 3 {
-	case 0:
-		v0 = (uint64(int(p0)) << (int16(v0) & 50))
-	case 1:
-		p0 = int64(v0)
-	case 2:
-		p1 *= (int8(p1) & int8(p0))
-	}
-	if (uint16(p1) ^ uint16(v0)) < (uint16(p1) << 4) {
-		p1 |= int8(p0)
-	}
-	return ((int8(p0) << int8(v0)) << 0)
-}
-
-func G075(p0 int8, p1 int8) (uint, int32) {
-	if ((int32(p0) % int32(-93)) == (int32(p1) % int32(p0))) && (uint64(p0) != uint64(p1)) {
-		p0 -= (^(p1) &^ p0)
-	}
-	p1 = (int8(126) | (p1 + p1))
-	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
-		p1 = (int8(-127) & p1)
-	}
-	p1 = ((p1 + p0) >> 0)
-	for i1 := uint8(uint(p0)) % 6; i1 > 0; i1-- {
-		p1 = ((p0 >> (uint32(p0) & 78)) - (int8(p1) &^ p0))
-	}
-	p1 = p1 + int8(-127)
-	for i2 := 0; i2 < int(uint32(p1)&7); i2++ {
-		p1 &= (^(p0) - int8(3))
-		if (int8(i2) * int8(126)) > int8(126) {
-			break
-		}
-	}
-	return ((uint(p0) >> int(p0)) >> 35), ((int32(p1) | int32(p1)) - int32(2147483645))
-}
-
-func G076(p0 uint16, p1 int64) int {
-	p1 = int64(p1)
-	if (int64(p0) * int64(p0)) != (int64(p0) + p1) {
-		p0, p1 = uint16(p1), int64(p0)+^(int64(p1))
-		p0 = p0 + uint16(6)
-	}
-	v0 := (int8(p1) / int8(p0))
-	if !(int(int(p0)) != int(v0)) {
-		p1 |= (-(int64(p0)) &^ int64(p0))
-	}
-	v1 := (((int16(v0) >> 12) >> int(p0)) ^ int16(32767))
-	p1 = (int64(p0) - (int64(v0) >> (int64(v0) & 21)))
-	return ^(-(int(v1)))
-}
-
-func G077(p0 uint8, p1 uint64) (uint8, uint32) {
-	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
-		p1 = uint64(i0)
-		p1 = (uint64(80) - uint64(p0))
-		if (uint8(p0) / uint8(i0)) == uint8(2) {
-			break
-		}
-	}
-	p0 = ((uint8(253) ^ p0) & ^(uint8(p1)))
-	v1 := ((int16(p0) >> 5) * (int16(5) * (int16(6) * int16(p1))))
-	return (min(p0, uint8(v1)) / uint8(p0)), uint32(p0)
-}
-
-func G078(p0 uint8, p1 int) uint8 {
-	for i0 := uint8(uint(p0)) % 6; i0 > 0; i0-- {
-		p0, p1 = uint8(p1), int(p0)^int(p0)
-		if int32(p0) > int32(-100) {
-			break
-		}
-	}
-	if !((int64(p0) &^ int64(-69)) >= (int64(p0) + int64(p0))) {
-		p1 = int(p1)
-		p0 = min((uint8(p0) ^ uint8(2)), uint8(p0))
-	}
-	switch int32(p0) & 3 {
-	case 0:
-		p0, p1 = uint8(p1), int(p0)^int(p0)
-	case 1:
-		p1, p0 = int(p0), uint8(p1)|(p0>>(int16(p1)&73))
-	case 2:
-		p0 = (uint8(p1) &^ (p0 * uint8(0)))
-	}
-	return (uint8(p1) % uint8(4))
-}
-
-func G079(p0 int32, p1 int32) int32 {
-	v0 := (((int8(p1) & int8(p0)) * int8(125)) * int8((int64(p1) + int64(p0))))
-	v1 := int16(v0)
-	if (uint8(v0) >> 0) > uint8(254) {
-		p1, v1 = int32(v1), int16(p1)*int16(v0)
-		v1 = (int16(v0) + (int16(p0) & int16(p0)))
-	} else {
-		p0 = int32(v1)
-	}
-	if (max(int16(p0), int16(v0)) <= int16(v0)) && (v1 != int16(2)) {
-		v1 = ^(v1)
-		p1 &= int32(v0)
-	}
-	v0 = ((int8(v1) * int8(p0)) - ^(int8(v0)))
-	v2 := ((uint16(int16(p1)) ^ max(uint16(p0), uint16(v0))) + ((uint16(v0) >> 11) &^ (uint16(80) | uint16(p0))))
-	return (int32(uint32(v1)) &^ (int32(v2) * int32(p0)))
-}
-
-func G080(p0 uint16, p1 uint8, p2 uint8, p3 int16) (int, int64) {
-	p2 = (uint8(p2) | uint8(53))
-	for i0 := uint8(uint(p1)) % 6; i0 > 0; i0-- {
-		p2 += ((uint8(p2) ^ uint8(p3)) | uint8(3))
-	}
-	if !(uint(p3) < uint(p1)) {
-		p3 -= int16(p0)
-		p0, p1 = uint16(p1), uint8(p0)^(p2-uint8(p3))
-	} else {
-		p2 ^= uint8(p0)
-	}
-	for i1 := 0; i1 < int(int(p1)&7); i1++ {
-		p2, p3 = uint8(p3), int16(p2)|(int16(i1)/int16(p2))
-	}
-	p0, p2 = uint16(p2), uint8(p0)^uint8(p1)
-	return ((int(p3) + int(p0)) / int(9223372036854775807)), -(int64(p3))
-}
-
-func G081(p0 int, p1 int32, p2 int8, p3 uint) (int, int8) {
-	v0 := -(int8(p0))
-	p1 = int32(p3)
-	p1 = ((int32(p3) - int32(p0)) + int32(2147483645))
-	p2 = ((int8(p1) - v0) / int8(p1))
-	v1 := (((uint16(p1) - uint16(p3)) % uint16(1)) + uint16(v0))
-	for i2 := 0; i2 < int(uint32(p0)&7); i2++ {
-		p2, p0 = int8(p0), int(p2)^(int(p0)%int(2))
-		p3 |= (uint(v0) % (uint(v1) << 7))
-	}
-	p0 += -(int(v1) % int(3))
-	return (int(7) * (int(v0) % int(v0))), -(int8(4) + int8(p0))
-}
-
-func G082(p0 int64, p1 int16) uint16 {
-	v0 := (((uint8(p0) + uint8(p0)) - uint8(0)) &^ uint8(p0))
-	v1 := G041((int8(v0) / int8(p0)), (uint8(p0) * uint8(p1)))
-	v2 := (uint64(p0) * ((uint64(p1) / uint64(p0)) * uint64(18446744073709551613)))
-	_ = v1
-	return (min(uint16(v0), uint16(65533)) << uint16(v2))
-}
-
-func G083(p0 uint8, p1 int64, p2 int64, p3 uint32) (int64, int32) {
-	for i0 := 0; i0 < int(uint16(p0)&7); i0++ {
-		p3 = (-(uint32(i0)) | (uint32(p2) - uint32(p2)))
-	}
-	if (int64(p0) + int64(p2)) <= (int64(p0) & int64(p1)) {
-		p2 += ((int64(p0) + int64(p3)) + (int64(-9223372036854775808) ^ int64(p0)))
-		p2 += int64((int(p2) ^ int(p2)))
-	}
-	v1 := (((int32(p3) % int32(-2147483648)) >> uint64(p2)) >> (p0 & 69))
-	switch uint8(p1) & 3 {
-	case 0:
-		p2, v1 = int64(v1), int32(p2)*(int32(p0)|int32(v1))
-	case 1:
-		p2 = max((int64(v1) - int64(p3)), int64(77))
-	case 2:
-		p0 = (uint8(0) + max(uint8(p1), uint8(v1)))
-	}
-	p3, p1 = uint32(p1), int64(p3)|(int64(p1)&p1)
-	return ((int64(p3) + int64(v1)) &^ (int64(1) * int64(p3))), ((int32(p0) | v1) * (int32(p3) >> 29))
-}
-
-func G084(p0 uint8, p1 int64, p2 int) (uint8, uint8) {
-	if uint8(p2) <= uint8(5) {
-		p1 = max((int64(p0) >> 39), (int64(p0) << (int16(p0) & 57)))
-		p1 = (int64(p1) % int64(3))
-	} else {
-		p0, p1 = uint8(p1), int64(p0)+int64(p2)
-	}
-	if ((int16(p2) >> 13) < (int16(p2) ^ int16(p2))) || ((p2 % int(-11)) <= ^(int(p2))) {
-		p0 = ((uint8(p1) * uint8(p2)) & (uint8(p0) / uint8(22)))
-		p1 ^= ((int64(p0) * int64(p2)) % int64(39))
-	}
-	v0 := (((uint8(p1) << (uint8(p1) & 66)) + uint8(0)) + ((p0 & p0) * (uint8(p1) ^ uint8(83))))
-	v1 := ((int16(p2) + int16(uint8(p1))) % int16(p1))
-	if int16(p1) > v1 {
-		v1 = ((int16(v0) | int16(3)) - (int16(p0) | int16(p2)))
-	} else {
-		v1 &= int16(p0)
-	}
-	for i2 := 0; i2 < int(uint16(p2)&7); i2++ {
-		p2 = int(p2)
-		p2 ^= ((int(p0) | int(p1)) - ^(int(i2)))
-	}
-	switch int32(p1) & 3 {
-	case 0:
-		p2 = int(-(uint64(v1)))
-	case 1:
-		v0 &= -(p0)
-	case 2:
-		p2 = ((int(v0) + int(v0)) >> 25)
-	}
-	return (uint8(v1) >> 5), ((uint8(v1) & uint8(p0)) / uint8(16))
-}
-
-func G085(p0 int16, p1 uint32, p2 int32, p3 int16) (int, uint16) {
-	v0 := uint32(p0)
-	p0 = ^(p0 &^ int16(p2))
-	v1, v2 := G047((uint64(p1) << 20), (uint32(p3) - uint32(v0)))
-	v3 := (((uint32(1) * uint32(v2)) / uint32(v1)) / uint32(1))
-	switch uint32(v2) & 3 {
-	case 0:
-		v2 = ((int(-9223372036854775807) ^ int(v0)) << 52)
-	case 1:
-		p2 ^= max((int32(v3) % int32(v2)), int32(-2147483648))
-	case 2:
-		v0, p0 = uint32(p0), int16(v0)*-(int16(v1))
-	}
-	v4 := G031((uint64(v2) / uint64(p0)), uint8(uint16(v2)), p1, uint(p2))
-	switch uint8(p2) & 3 {
-	case 0:
-		p3 -= ((int16(-32767) * int16(p2)) | (int16(v4) * int16(32767)))
-	case 1:
-		v2 = -(int(v0) >> 27)
-	case 2:
-		v4 *= (^(uint64(v0)) - uint64(int8(v1)))
-	}
-	return int(v0), (uint16(v4) << 1)
-}
-
-func G086(p0 uint, p1 uint16) (int64, uint8) {
-	v0 := (int64(p0) & ((int64(p1) % int64(p0)) + int64(-9223372036854775806)))
-	for i1 := 0; i1 < int(int32(v0)&7); i1++ {
-		v0 ^= ((int64(i1) % int64(p1)) >> 29)
-	}
-	p0 &= ((uint(p0) >> 7) - p0)
-	v2, v3 := G055(int64(p1), int16(v0), (int64(p1) + int64(p0)), (uint32(p1) &^ uint32(p1)))
-	_ = v2
-	return max(int64(v3), int64(-40)), (uint8(v0) * (uint8(v0) % uint8(254)))
-}
-
-func G087(p0 uint64, p1 int8) (int64, int8) {
-	v0, v1 := G037(max(int64(p0), int64(-9223372036854775806)), (int(9223372036854775806) - int(p0)))
-	switch v0 & 3 {
-	case 0:
-		v0 = ((int(9223372036854775806) + int(p0)) ^ int(v1))
-	case 1:
-		v0 = ((int(v1) &^ int(v1)) * int(v0))
-	}
-	if (int32(p1) * int32(v0)) > (int32(p1) * int32(-2147483646)) {
-		v1 &= (int16(-32766) + (v1 >> (uint(p0) & 13)))
-	} else {
-		v1, v0 = int16(v0), int(v1)-int(p0)
-	}
-	switch uint32(v1) & 3 {
-	case 0:
-		p1 = int8(uint8(p0))
-	case 1:
-		p1 = (^(p1) ^ (int8(p0) * int8(v1)))
-	case 2:
-		v0 = ((int(p0) << (int8(v1) & 36)) &^ (int(p0) + int(v0)))
-	}
-	if (int32(p1) >> (uint16(p1) & 35)) != (int32(p1) * int32(p0)) {
-		v1, p0 = int16(p0), uint64(v1)^(uint64(4)+uint64(p1))
-		p0, v0 = uint64(v0), int(p0)-(int(p0)%int(-7))
-	} else {
-		p0 = uint64(v1)
-	}
-	v2 := (int16(p0) * int16(p0))
-	_ = v2
-	return (int64(v1) << (uint(p1) & 22)), (min(int8(p1), int8(0)) >> (uint8(v0) & 53))
-}
-
-func G088(p0 uint16, p1 int8, p2 int, p3 uint) (uint8, int) {
-	p3 = uint((int8(p2) << 2))
-	if (uint64(p0) * uint64(p0)) == uint64(18446744073709551615) {
-		p3 = uint(p1)
-		p2, p3 = int(p3), uint(p2)*^(uint(p0))
-	}
-	for i0 := uint8(int32(p1)) % 6; i0 > 0; i0-- {
-		p0, p1 = uint16(p1), int8(p0)+int8(uint64(p1))
-		p2 = (int(p0) << 53)
-	}
-	p2 = ((p2 << (int8(p0) & 25)) - int(9223372036854775806))
-	return -(uint8(p3)), (int(p3) + (int(p3) - int(-9223372036854775806)))
-}
-
-func G089(p0 int64, p1 int8, p2 int8, p3 uint) (int, int64) {
-	p3 &= ((uint(p0) | uint(p0)) - uint(p3))
-	v0 := int16(p2)
-	if !((uint16(p2) / uint16(p2)) == (uint16(p1) | uint16(2))) {
-		p1 = p2
-	} else {
-		p1 = (min(int8(p0), int8(-30)) << 7)
-	}
-	p1 = ((int8(v0) >> (int(p2) & 35)) / int8(-13))
-	switch int16(p0) & 3 {
-	case 0:
-		p2 = int8(p1)
-	case 1:
-		v0, p3 = int16(p3), uint(v0)^(uint(p1)/uint(18446744073709551614))
-	case 2:
-		v0 *= (int16(32765) &^ -(int16(p2)))
-	}
-	if (int(p1) - int(-4)) <= int(7) {
-		p1 = (int8(p0) ^ int8(4))
-	}
-	v0 ^= (int16(p0) ^ (int16(-32767) - int16(p2)))
-	return ((int(p1) * int(7)) << int64(p3)), int64(p0)
-}
-
-func G090(p0 int32, p1 uint64, p2 uint32, p3 int64) (uint16, int) {
-	v0 := (uint32(p3) &^ (uint32(p1) + (uint32(p1) | uint32(p1))))
-	p2 ^= uint32((uint8(p1) - uint8(v0)))
-	v1 := ((int32(p1) / int32(31)) * int32(v0))
-	_ = v1
-	return (uint16(v0) &^ (uint16(p1) << 5)), int(p0)
-}
-
-func G091(p0 int32, p1 int, p2 uint32, p3 int64) uint8 {
-	if (int16(p3) < int16(32766)) || (int16(int16(p0)) < int16(0)) {
-		p1 = int(p2)
-	}
-	v0 := G040((uint16(p3) / uint16(9)), ^(uint32(p3)), -(uint8(p1)), (uint(p1) + uint(p2)))
-	for i1 := uint8(uint16(p2)) % 6; i1 > 0; i1-- {
-		v0 = uint(p1)
-		if (int(v0) * int(v0)) < ^(int(p3)) {
-			break
-		}
-	}
-	v2 := int(p3)
-	_ = v2
-	return uint8((int32(p0) % int32(p3)))
-}
-
-func G092(p0 int8, p1 int32, p2 uint) (uint, int32) {
-	for i0 := 0; i0 < int(int(p2)&7); i0++ {
-		p2 = ((uint(p0) | uint(4)) % (uint(p1) * uint(p1)))
-	}
-	if (int8(p2) + int8(p2)) <= int8(126) {
-		p1 |= ((p1 << 14) >> 17)
-	}
-	return ((uint(70) - uint(p1)) - uint(p0)), p1
-}
-
-func G093(p0 int32, p1 int32, p2 int32) int32 {
-	switch int16(p1) & 3 {
-	case 0:
-		p0 = ((int32(2) * p2) % int32(2147483645))
-	case 1:
-		p2 = ((p0 ^ p2) + (int32(p2) ^ int32(-2147483647)))
-	}
-	switch uint8(p2) & 3 {
-	case 0:
-		p2, p1 = p1, p2-p1
-	}
-	if ((uint8(p2) >> p1) != (uint8(p2) | uint8(p0))) && (!(uint16(p2) != uint16(65535))) {
-		p1 &= ((int32(p0) >> int(p1)) >> (uint(p1) & 27))
-		p1 = p2
-	}
-	p1 = ((int32(p1) ^ p2) * p1)
-	if (^(int64(p2)) >= (int64(p2) & int64(p1))) || ((int32(p2) + int32(p0)) <= int32(2147483647)) {
-		p2 = ^(p1 / p0)
-	} else {
-		p0 = ((int32(p1) & int32(-2147483647)) * int32(p0))
-	}
-	return ((p0 ^ int32(p0)) - (int32(p2) % int32(-25)))
-}
-
-func G094(p0 uint, p1 int16) (uint16, uint) {
-	for i0 := uint8(int(p0)) % 6; i0 > 0; i0-- {
-		p1, p0 = int16(p0), uint(p1)*(uint(p1)<<(int16(p1)&21))
-		p1 ^= (int16(i0) >> 9)
-		if (uint32(p1) ^ uint32(i0)) < (uint32(p0) * uint32(33)) {
-			break
-		}
-	}
-	if int32(p1) == (int32(p1) >> (uint32(p1) & 30)) {
-		p1 = ((int16(p1) * int16(p0)) &^ p1)
-	}
-	switch int(p0) & 3 {
-	case 0:
-		p0 -= (p0 >> 49)
-	case 1:
-		p0 *= ((uint(p0) + uint(p0)) >> (int32(p0) & 68))
-	case 2:
-		p1 = -(int16(p1) ^ int16(4))
-	}
-	p0 = (uint(7) &^ (uint(p1) * uint(83)))
-	for i1 := uint8(uint64(p1)) % 6; i1 > 0; i1-- {
-		p0, p1 = uint(p1), int16(p0)^p1
-		p0 = ((uint(p1) &^ p0) << 61)
-	}
-	for i2 := uint8(uint32(p0)) % 6; i2 > 0; i2-- {
-		p1 = int16((uint(i2) << (uint64(i2) & 46)))
-	}
-	p1 = ((int16(p0) << 6) - p1)
-	return -(uint16(p0)), ((uint(p0) - p0) >> 34)
-}
-
-func G095(p0 int16, p1 int64) (int32, int16) {
-	p0, p1 = int16(p1), int64(p0)*int64(p0)
-	v0 := (int16(-89) + int16(p0))
-	return ((int32(2147483647) * int32(v0)) * min(int32(p0), int32(2147483646))), int16(p1)
-}
-
-func G096(p0 uint64, p1 uint64) int32 {
-	v0 := (uint16(p1) >> 14)
-	v1 := G009(int8(p0), (int32(p0) / int32(2)), (int64(p0) >> 50))
-	if int64(uint32(p0)) <= (int64(p1) - int64(9223372036854775806)) {
-		p1, v1 = v1, p1|(v1*uint64(v0))
-	} else {
-		p1, v0 = uint64(v0), uint16(p1)*uint16(p1)
-	}
-	return (int32(v0) * int32(v0))
-}
-
-func G097(p0 int64, p1 uint32, p2 uint16, p3 uint) int64 {
-	switch uint(p2) & 3 {
-	case 0:
-		p3, p0 = uint(p0), int64(p3)-(int64(p2)<<40)
-	case 1:
-		p3 = ((uint(p2) * uint(p2)) >> 46)
-	case 2:
-		p2 *= ((uint16(p0) - uint16(p3)) >> int16(p3))
-	}
-	v0, v1 := G092((int8(p3) >> (uint32(p2) & 32)), (int32(p0) &^ int32(p0)), uint(p3))
-	for i2 := uint8(p2) % 6; i2 > 0; i2-- {
-		v1 &= v1
-		p1 = ((uint32(p2) * uint32(i2)) - uint32(p3))
-		if uint8(v0) <= uint8(0) {
-			break
-		}
-	}
-	return (int64(v1) | int64(p3))
-}
-
-func G098(p0 int16, p1 uint16, p2 int8, p3 int) uint8 {
-	if (int8(p1) % int8(-127)) != (int8(p2) & int8(p0)) {
-		p0 = (int16(6) * (int16(-32767) | int16(p0)))
-	}
-	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
-		p0 *= int16(p2)
-	}
-	p1 += ((uint16(64) + uint16(p2)) >> uint32(p3))
-	for i1 := 0; i1 < int(int(p1)&7); i1++ {
-		p0, p1 = int16(p1), uint16(p0)-(uint16(p0)<<4)
-		p3 = (int(p2) >> (uint16(p2) & 34))
-	}
-	p0 -= int16(p2)
-	v2 := uint16(p0)
-	_ = v2
 	return uint8(p0)
 }
 
-func G099(p0 uint64, p1 uint16, p2 int64) int16 {
-	if (int64(p2) % int64(p0)) > int64(p1) {
-		p1 = ((uint16(2) ^ uint16(p2)) << (uint8(p0) & 45))
-		p0, p2 = uint64(p2), int64(p0)|(int64(p0)<<uint8(p1))
-	} else {
-		p0 = ((uint64(1) &^ uint64(p2)) / uint64(6))
-	}
-	if ((uint32(p1) &^ uint32(p2)) <= uint32(uint32(p1))) || ((uint64(p1) | p0) == uint64(p1)) {
-		p1 = ^(uint16(p0))
-		p2 = -(int64(72) + int64(p1))
-	} else {
-		p2 *= p2
-	}
-	p1 -= uint16(p0)
-	p0 = ((uint64(p2) | p0) &^ (p0 >> 39))
-	if !((int8(p2) << 2) > (int8(p0) - int8(p1))) {
-		p2, p1 = int64(p1), uint16(p2)+(uint16(p0)>>(uint32(p0)&24))
-	}
-	return ((int16(p2) + int16(p1)) & (int16(2) &^ int16(p1)))
-}
-
-func G100(p0 uint32, p1 uint32, p2 uint16, p3 int) (uint64, int64) {
-	if (uint16(p1) % p2) != uint16(1) {
-		p0 = ((uint32(p2) % uint32(p3)) << 31)
-	}
-	p3, p1 = int(p1), uint32(p3)-p0
-	for i0 := 0; i0 < int(uint64(p1)&7); i0++ {
-		p3 = int(p1)
-		p2, p1 = uint16(p1), uint32(p2)^(p1+p1)
-	}
-	p2, p1 = uint16(p1), uint32(p2)*^(uint32(p3))
-	return (uint64(uint32(p1)) + uint64(p3)), int64(p0)
-}
-
-func G101(p0 uint8, p1 uint64, p2 uint16, p3 int32) (int, uint8) {
-	if ((int64(p2) / int64(p0)) == int64(7)) || (!((int32(p1) ^ p3) < (int32(p1) ^ int32(p1)))) {
-		p2 = (-(uint16(p2)) % uint16(p0))
-	}
-	p1 *= (^(uint64(p1)) | uint64(p2))
-	return ((int(p0) >> (uint64(p3) & 51)) % int(3)), (uint8(6) - p0)
-}
-
-func G102(p0 uint, p1 uint, p2 int64, p3 int8) int64 {
-	for i0 := 0; i0 < int(int32(p3)&7); i0++ {
-		p0 *= ((uint(p1) + p1) >> uint8(i0))
-		if !((uint64(p1) >> (uint(p1) & 28)) > (uint64(i0) + uint64(p0))) {
-			break
-		}
-	}
-	if !(max(int(p3), int(p1)) > (int(p3) << (uint8(p2) & 76))) {
-		p3 = (int8(p3) &^ int8(-127))
-		p0 ^= uint(p0)
-	} else {
-		p0 = ((uint(p3) >> 48) << int(p1))
-	}
-	if ((uint32(p0) >> (uint8(p3) & 69)) != uint32(7)) || ((p1 + uint(p1)) > (uint(p0) + p0)) {
-		p3 = ((int8(126) - int8(p0)) % int8(p2))
-		p1 = uint((uint8(p3) / uint8(p3)))
-	}
-	v1 := ^((uint(p3) + uint(p2)) - uint(50))
-	v2 := (((uint64(p0) - uint64(v1)) - uint64(p1)) & uint64((int64(-9223372036854775808) * int64(p3))))
-	v3 := uint16(p2)
-	v4 := (((int(p2) & int(p2)) * int(-9223372036854775806)) | ((int(v2) / int(v3)) &^ (int(p2) &^ int(-9223372036854775806))))
-	_ = v4
-	return int64(v2)
-}
-
-func G103(p0 int64, p1 int, p2 int64) (int, uint64) {
-	p2 = ((int64(-9223372036854775806) + p0) | int64(-9223372036854775806))
-	if (uint8(p1) % uint8(p2)) != (uint8(p1) - uint8(p0)) {
-		p1, p0 = int(p0), int64(p1)+(int64(p2)<<16)
-		p1 = ((int(p2) &^ p1) + int(-84))
-	}
-	switch uint8(p0) & 3 {
+func G145(p0 uint64, p1 int, p2 int64, p3 uint64) uint {
+	switch int32(p2) & 3 {
 	case 0:
-		p1, p2 = int(p2), int64(p1)|(int64(p0)|int64(p2))
+		p0 = uint64(p3)
 	case 1:
-		p2 = ((p0 << 57) &^ (p0 + int64(p1)))
+		p2 = ((int64(p1) * int64(p2)) % (int64(p0) >> 56))
+	default:
+		p0, p2 = uint64(p2), int64(p0)-(int64(p1)|int64(p0))
+	}
+	v0 := (((uint64(p1) << int16(p3)) / (uint64(p1) + uint64(p1))) << (int64(p1) & 65))
+	v1 := G014((int32(2147483645) * int32(v0)), (int16(v0) * int16(p3)))
+	v2 := G135(-(uint32(v0)), -(p2))
+	v3 := ^(uint8(p0))
+	b4 := (int32(2147483646) + int32(p3)) <= int32(2)
+	v3, p1 = uint8(p1), int(v3)*(int(v2)/int(p0))
+	_ = b4
+	return ((v1 & uint(v0)) &^ (v1 >> 41))
+}
+
+func G146(p0 int16, p1 int64, p2 int8, p3 uint) (int64, int8) {
+	switch uint16(p0) & 3 {
+	case 0:
+		p1 *= int64(p3)
+	case 1:
+		p2 = (max(int8(p2), int8(127)) - (int8(p3) - p2))
 	case 2:
-		p2 = ((int64(p1) &^ p0) >> 45)
+		p2, p3 = int8(p3), uint(p2)*(uint(p2)<<37)
 	}
-	switch p0 & 3 {
-	case 0:
-		p2, p1 = int64(p1), int(p2)+(int(p2)^int(p2))
-	}
-	v0 := (((uint(50) &^ uint(p2)) * (uint(p0) + uint(p1))) * uint(58))
-	return (min(int(v0), int(p2)) % p1), uint64(p1)
-}
-
-func G104(p0 int8, p1 uint8, p2 int64, p3 uint32) int16 {
-	for i0 := 0; i0 < int(uint(p2)&7); i0++ {
-		p0 = (int8(uint64(i0)) - int8(-128))
-		p3 += (-(uint32(p0)) & (uint32(3) * uint32(p1)))
-	}
-	v1 := G058((uint16(p2) ^ uint16(p1)), -(int64(p1)), (uint16(p2) << (uint64(p3) & 16)))
-	_ = v1
-	return (int16(-96) - int16(p1))
-}
-
-func G105(p0 int16, p1 int16, p2 uint16) int32 {
-	switch uint64(p2) & 3 {
-	case 0:
-		p2 = (^(uint16(p2)) << 9)
-	}
-	for i0 := uint8(int16(p2)) % 6; i0 > 0; i0-- {
-		p0 = ((int16(p2) | int16(p2)) >> 14)
-		p2 = (uint16(i0) + uint16(94))
-	}
-	v1 := ((int16(32765) & (int16(p0) << 15)) << (uint16(p2) & 68))
-	p2 = ((uint16(90) + uint16(v1)) - uint16(1))
-	for i2 := 0; i2 < int(uint(v1)&7); i2++ {
-		v1 = (min(p0, int16(i2)) * (int16(i2) % int16(-79)))
-		p2 ^= ((p2 >> 7) << 11)
-	}
-	return (-(int32(v1)) << 30)
-}
-
-func G106(p0 uint16, p1 uint32, p2 int64, p3 int16) (uint, uint16) {
-	if (uint16(p2) / uint16(p2)) < uint16(65533) {
-		p3, p2 = int16(p2), int64(p3)^(int64(p0)&^int64(p1))
-	}
-	p3, p1 = int16(p1), uint32(p3)|uint32(p2)
-	if !(int(p2) > ^(int(p3))) {
-		p0 = uint16(p3)
-	}
-	return ((uint(p2) &^ uint(p3)) ^ (uint(p1) % uint(p2))), uint16(p1)
-}
-
-func G107(p0 uint64, p1 uint16) uint32 {
-	switch int16(p0) & 3 {
-	case 0:
-		p1 -= p1
-	case 1:
-		p1 += (uint16(p1) + uint16(p1))
-	}
-	p0 ^= (uint64(51) | p0)
-	v0 := G064((p1 &^ uint16(p1)), (int32(p1) &^ int32(p1)), (uint64(p1) >> (int32(p1) & 64)), (uint8(p0) >> (uint32(p1) & 20)))
-	switch uint64(p1) & 3 {
-	case 0:
-		v0 |= (-(uint32(p1)) * (uint32(p0) + uint32(1)))
-	}
-	if (int(p0) << int32(p1)) > int(uint16(v0)) {
-		v0, p0 = uint32(p0), uint64(v0)|(uint64(p0)-uint64(53))
-		p0 = (uint64(p1) << (int16(p0) & 32))
-	}
-	p0 = (uint64(p1) &^ uint64(18446744073709551615))
-	for i1 := uint8(uint8(p1)) % 6; i1 > 0; i1-- {
-		p1 += ((uint16(v0) << 8) ^ (uint16(p0) / uint16(92)))
-		p0, p1 = uint64(p1), uint16(p0)^(uint16(p0)|uint16(p0))
-	}
-	return ((uint32(p1) % uint32(96)) - (uint32(p1) / v0))
-}
-
-func G108(p0 uint32, p1 int16) (int64, uint32) {
-	v0, v1 := G077((uint8(p1) << 2), uint64(p0))
-	if (uint64(87) * uint64(p1)) >= (uint64(18446744073709551615) + uint64(v1)) {
-		p1 *= (int16(p0) << (int32(v0) & 63))
-		v0, p1 = uint8(p1), int16(v0)-(int16(p0)>>(int32(v0)&34))
-	} else {
-		v1 = uint32(v0)
-	}
-	v2 := G066((p1 >> (int16(v0) & 15)), (uint(p0) << 17), (uint(v0) % uint(p0)))
-	v0 = uint8(v2)
-	v1 *= uint32(v1)
-	if uint64(v0) > uint64(27) {
-		v2 = max(int32(p0), int32(uint8(p0)))
-	}
-	if (min(int8(v0), int8(p0)) == (int8(v1) + int8(v0))) && (v0 <= uint8(p0)) {
-		p0 = ((uint32(v1) - uint32(p0)) << int(p0))
-	}
-	return (int64(v0) % int64(-9223372036854775807)), ((v1 * uint32(v2)) << int(v2))
-}
-
-func G109(p0 int8, p1 uint8, p2 int64) uint64 {
-	v0 := ((uint16(p2) + uint16(uint8(p0))) << int32(p2))
-	for i1 := 0; i1 < int(uint32(p1)&7); i1++ {
-		p1 = ((uint8(p2) / uint8(p2)) &^ uint8(v0))
-		p1 *= ^(uint8(p2) * p1)
-	}
-	v2 := G072((uint(p0) << 6), (int16(v0) + int16(p1)))
-	p1 |= uint8(p0)
-	for i3 := uint8(int64(p1)) % 6; i3 > 0; i3-- {
-		p1 = i3
-		if uint64(int8(p0)) < uint64(7) {
+	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
+		p1 += int64(i0)
+		p2, p3 = int8(p3), uint(p2)-uint(p1)
+		p3 = (uint(p2) * uint(uint16(p0)))
+		for i1 := uint8(int32(i0)) % 6; i1 > 0; i1-- {
+			p2 += int8(i1)
+			p2 = (int8(i0) ^ (p2 * int8(i1)))
+			if !((int16(p2) &^ int16(p3)) > int16(89)) {
+				break
+			}
+			p0 = int16(p2)
+		}
+		if (int64(p2) << (int64(p0) & 57)) <= int64(p3) {
 			break
 		}
+		p3 = ((uint(i0) >> (p2 & 45)) &^ (uint(p1) % uint(1)))
 	}
-	if (int32(p1) % int32(-52)) >= int32(0) {
-		p1, v2 = uint8(v2), int16(p1) - -(int16(p0))
-	}
-	if !((uint(p2) & uint(v2)) != uint(3)) {
-		v0 = ((uint16(p1) << 4) & (uint16(p0) << uint32(p1)))
-		v2 &= -(int16(7) - int16(v0))
-	} else {
-		p2 += int64(p1)
-	}
-	return (uint64(uint64(v2)) / uint64(3))
-}
-
-func G110(p0 int64, p1 int64) (int, uint64) {
-	if max(int16(p1), int16(32767)) <= int16(-9) {
-		p0, p1 = p1, p0^p0
-		p1 = ((int64(p0) * int64(p0)) + (p1 | int64(1)))
-	} else {
-		p1 = int64(p0)
-	}
-	v0 := (((uint(p0) - uint(p0)) >> (int32(p0) & 71)) &^ ((uint(5) &^ uint(p0)) << 48))
-	switch uint8(v0) & 3 {
+	switch int(p0) & 3 {
 	case 0:
-		v0, p1 = uint(p1), int64(v0)|max(int64(p1), int64(17))
+		p1 -= (int64(-9223372036854775806) * (int64(p3) &^ int64(-9223372036854775808)))
 	}
-	v0 = v0 + uint(7)
-	v1 := (int(2) * int(p1))
-	v2 := uint(v0)
-	switch int32(v0) & 3 {
-	case 0:
-		p0 *= (p1 ^ (p0 << 1))
-	case 1:
-		p1, p0 = p0, p1+(int64(v0)&^int64(p1))
-	}
-	_ = v1
-	return max((int(p0) / int(v0)), int(-58)), uint64(uint32(v2))
-}
-
-func G111(p0 uint, p1 int, p2 int16, p3 int8) int32 {
-	if (-(uint32(p2)) >= (uint32(p1) | uint32(84))) && ((p0 + uint(p0)) >= uint(68)) {
-		p3 |= int8(p3)
-		p3 = ((int8(p2) % int8(35)) - (int8(p1) - int8(p2)))
-	}
-	if ((int16(p0) & int16(p3)) != (int16(p1) - int16(p3))) || ((uint32(p1) + uint32(p2)) <= uint32(4294967295)) {
-		p3, p0 = int8(p0), uint(p3)^(uint(p2)-uint(18446744073709551613))
-	} else {
-		p3 = int8(p1)
-	}
-	v0 := G109(int8(p1), (uint8(80) & uint8(p2)), (int64(p1) & int64(p1)))
-	if (int64(p1) > (int64(p0) - int64(p3))) || ((uint32(p1) - uint32(p0)) < (uint32(25) ^ uint32(p3))) {
-		p0 = (-(uint(p2)) / max(uint(v0), uint(18446744073709551613)))
-		p3, p0 = int8(p0), uint(p3)^uint(p3)
-	}
-	if int32(p2) < int32(1) {
-		v0 = ((uint64(p1) << int(p3)) - (uint64(p1) << 21))
-	}
-	for i1 := 0; i1 < int(int32(p3)&7); i1++ {
-		v0, p1 = uint64(p1), int(v0)|(int(p3)>>61)
-	}
-	v2, v3 := G039((uint(p0) & uint(p2)), (uint32(v0) >> 20))
+	v2 := G073(uint(p0), (int(p0) >> 54), (int8(p1) * int8(p0)), (uint32(p2) << 25))
+	v3 := (uint64(0) + (uint64(p0) ^ uint64(0)))
+	_ = v2
 	_ = v3
-	return ((int32(p1) * int32(-2147483646)) - int32(int32(v2)))
+	return int64(p2), ((int8(p3) | int8(p3)) * int8(-128))
 }
 
-func G112(p0 uint16, p1 uint8, p2 int8) uint64 {
-	p0, p2 = uint16(p2), int8(p0)*(int8(0)*p2)
-	p0, p1 = uint16(p1), uint8(p0)-(uint8(p1)&^uint8(p2))
-	if !((int16(p0) + int16(p0)) > (int16(p1) >> (int(p1) & 67))) {
-		p0 *= p0
+func G147(p0 int32, p1 uint32, p2 uint8, p3 int16) uint8 {
+	for i0 := 0; i0 < int(uint(p2)&7); i0++ {
+		p0 = (int32(1) >> (int8(p3) & 61))
+		p0, p1 = int32(p1), uint32(p0)^uint32(i0)
 	}
-	p2 = (int8(p2) ^ (int8(p1) >> int16(p1)))
-	if ((uint64(p2) * uint64(p1)) == uint64(18446744073709551615)) || ((int32(p1) >> uint16(p2)) != int32(-2147483646)) {
-		p0 += (uint16(93) - uint16(uint(p1)))
-		p2 = ((int8(p1) + int8(-127)) % int8(2))
-	}
-	v0 := G105((int16(p2) ^ int16(p0)), min(int16(p0), int16(32767)), uint16(uint8(p2)))
-	p1 = (uint8(3) & (p1 - uint8(p1)))
-	return ((uint64(p1) << (uint(p0) & 51)) << (v0 & 10))
-}
-
-func G113(p0 int16, p1 uint64, p2 uint32) int64 {
-	p2 = ((uint32(p1) * uint32(p1)) % (uint32(2) * uint32(p2)))
-	if (p0 * int16(p1)) >= int16(6) {
-		p0 += ((int16(p2) + p0) &^ (int16(p0) << 7))
-	} else {
-		p1 = -(uint64(p1) / uint64(p0))
-	}
-	v0 := ((int64(p2) << 58) + int64(9223372036854775805))
-	v1 := (int32(p2) & int32(2147483645))
-	_ = v0
-	_ = v1
-	return int64(uint(p2))
-}
-
-func G114(p0 uint32, p1 uint) uint8 {
-	v0 := (uint32(0) * uint32(p1))
-	v1, v2 := G002((int8(1) * int8(v0)), (uint64(p1) + uint64(v0)))
-	v3 := (v2 >> 3)
-	for i4 := uint8(uint32(v1)) % 6; i4 > 0; i4-- {
-		v1, v2 = uint16(v2), uint8(v1)|uint8(v0)
-		p1 = min((uint(p0) - uint(i4)), uint(int64(v2)))
-		if int32(v3) <= int32(p0) {
-			break
-		}
-	}
-	if int16(v2) == int16(-32766) {
-		p1 = ((uint(v3) % uint(v0)) >> 62)
-	} else {
-		v3 = ((uint8(p1) << uint64(v1)) ^ -(uint8(p1)))
-	}
-	v3 = ((uint8(p0) + v3) * uint8(7))
-	p1 -= (uint(p1) % uint(v2))
-	return (uint8(v0) * (uint8(v1) * uint8(v0)))
-}
-
-func G115(p0 int32, p1 uint, p2 int16, p3 int32) int {
-	for i0 := 0; i0 < int(int(p3)&7); i0++ {
-		p3 = ((int32(p2) + int32(p2)) + (int32(i0) << (uint8(i0) & 16)))
-	}
-	if ((uint(p3) * uint(p2)) != uint(32)) || ((int16(p1) & int16(p0)) != int16(7)) {
-		p1 |= ((uint(p3) * uint(p0)) + uint(p2))
-		p1 = ((uint(p3) % uint(3)) >> int32(p3))
-	}
-	for i1 := 0; i1 < int(int(p3)&7); i1++ {
-		p3 &= ((int32(p0) + int32(i1)) << (p0 & 31))
-		if ^(int32(p3)) < int32(-80) {
-			break
-		}
-	}
-	p2 = int16(p1)
-	v2 := uint8(p1)
-	for i3 := uint8(int(p3)) % 6; i3 > 0; i3-- {
-		p1 -= (uint(v2) & uint(v2))
-		v2 = (uint8(p2) >> (uint32(i3) & 68))
-		if uint32(i3) >= (uint32(1) ^ uint32(p2)) {
-			break
-		}
-	}
-	return int((int32(p0) - int32(p2)))
-}
-
-func G116(p0 int32, p1 uint, p2 uint16, p3 int64) uint8 {
-	for i0 := 0; i0 < int(uint8(p3)&7); i0++ {
-		p2, p1 = uint16(p1), uint(p2)*(uint(p0)-uint(p0))
-		if int16(p3) == (int16(p2) + int16(p1)) {
-			break
-		}
-	}
-	for i1 := 0; i1 < int(uint8(p3)&7); i1++ {
-		p1 |= (uint(p3) - uint(0))
-		p0 = ((int32(p2) % int32(p3)) * (int32(i1) - int32(-2147483648)))
-	}
-	switch int32(p3) & 3 {
-	case 0:
-		p0 = p0 + int32(5)
-	case 1:
-		p1 = ^(uint(p3) >> 13)
-	}
-	return ((uint8(p3) * uint8(p2)) &^ (uint8(p1) * uint8(p3)))
-}
-
-func G117(p0 int32, p1 uint32) (uint64, int16) {
-	for i0 := 0; i0 < int(uint64(p0)&7); i0++ {
+	if (uint(p3) % uint(p0)) > (uint(0x80) << (int(p0) & 57)) {
 		p0 = int32(p1)
-		p0 &= ((int32(i0) & int32(p1)) - (int32(p0) * int32(-2147483646)))
+		p3 *= int16(p2)
 	}
-	for i1 := 0; i1 < int(int8(p0)&7); i1++ {
-		p0 |= ^(int32(i1) * int32(-93))
-		p1, p0 = uint32(p0), int32(p1)*int32(p0)
-	}
-	v2 := (int8(p1) - ((int8(p1) * int8(0)) & int8(p0)))
-	return ((uint64(v2) - uint64(21)) - (uint64(p0) ^ uint64(3))), int16(p1)
-}
-
-func G118(p0 int, p1 int8) (int8, uint32) {
-	p0 = p0 + int(24)
-	p1 = max(min(p1, int8(p0)), int8(127))
-	if (uint16(p1) & uint16(p0)) > (uint16(2) &^ uint16(p0)) {
-		p1 += (^(int8(p0)) * (int8(p0) * int8(p0)))
-	} else {
-		p0 = ((p0 << (uint16(p0) & 25)) << 16)
-	}
-	if uint(p0) >= (uint(p1) >> 25) {
-		p1 &= ((int8(p1) >> (int(p1) & 9)) - ^(int8(p0)))
-	} else {
-		p1 -= (int8(p1) * -(int8(p1)))
-	}
-	return ((int8(p0) << 3) << (int32(p1) & 12)), (uint32(99) &^ (uint32(p1) >> (int64(p0) & 62)))
-}
-
-func G119(p0 int8, p1 uint) (uint8, uint8) {
-	switch int32(p1) & 3 {
-	case 0:
-		p0, p1 = int8(p1), uint(p0)-(uint(p0)>>(uint64(p0)&72))
-	case 1:
-		p1 = uint(p0)
-	}
-	v0 := G065((uint32(p1) + uint32(p0)), (uint32(p1) & uint32(1)))
-	for i1 := 0; i1 < int(uint(v0)&7); i1++ {
-		p0 = ((int8(v0) >> 3) & int8(-49))
-	}
-	return min(uint8(p0), (uint8(p1) % uint8(253))), (uint8(p1) ^ uint8(p0))
-}
-
-func G120(p0 uint8, p1 uint16) int64 {
-	v0 := G046((int16(p1) | int16(p0)), (uint(58) + uint(p0)))
-	v1 := ^((uint32(p1) % uint32(p0)) % uint32(84))
-	v2 := int16(v1)
-	for i3 := uint8(int16(v2)) % 6; i3 > 0; i3-- {
-		p0 = (uint8(4) + (uint8(p1) * i3))
-		v2 *= int16(i3)
-	}
-	for i4 := uint8(uint8(v0)) % 6; i4 > 0; i4-- {
-		p0 = uint8(v2)
-	}
-	for i5 := uint8(int(v2)) % 6; i5 > 0; i5-- {
-		v1 = (uint32(v0) & (uint32(p1) >> uint64(p0)))
-		v1 *= (^(uint32(v0)) / uint32(int32(v0)))
-	}
-	return (min(int64(v1), int64(v0)) << 4)
-}
-
-func G121(p0 int8, p1 int8, p2 uint16) (uint8, int64) {
-	v0 := (uint(p1) & ((uint(p0) + uint(p2)) >> (p0 & 71)))
-	v1 := uint16(p1)
-	_ = v1
-	return uint8(p1), int64(v0)
-}
-
-func G122(p0 int16, p1 uint32, p2 uint64, p3 uint32) uint8 {
-	for i0 := 0; i0 < int(int(p3)&7); i0++ {
-		p2 = ((uint64(p1) - uint64(p0)) + uint64(p3))
-	}
-	switch uint32(p3) & 3 {
-	case 0:
-		p2 = uint64((uint16(p2) - uint16(p1)))
-	}
-	if uint32(p0) != uint32(p2) {
-		p0 = int16(p2)
-		p3 = ((p1 * uint32(p2)) & (uint32(0) * p1))
-	} else {
-		p0 = (int16(uint16(p3)) * (p0 + int16(-5)))
-	}
+	b1 := (uint8(p3) + uint8(p0)) > uint8(8)
+	v2 := int(p2)
+	_ = v2
+	_ = b1
 	return uint8(p1)
 }
 
-func G123(p0 int16, p1 int64) (uint8, uint16) {
-	for i0 := uint8(int32(p1)) % 6; i0 > 0; i0-- {
-		p0 ^= int16(p0)
+func G148(p0 int32, p1 uint16, p2 int8, p3 int16) int64 {
+	p3 = ((int16(p2) * int16(7)) - (int16(p3) & int16(p2)))
+	p2 -= p2
+	if ((uint(p0) | uint(p1)) > (uint(p0) << uint(p0))) && (int64(p1) < int64(-61)) {
+		p3, p0 = int16(p0), int32(p3)|(int32(p3)>>30)
+		p3, p2 = int16(p2), int8(p3)|(int8(p0)&int8(p0))
 	}
-	p0 = (min(p0, int16(p1)) ^ (p0 >> uint64(p1)))
-	p0, p1 = int16(p1), int64(p0)*(p1*int64(2))
-	return (uint8(p1) * ^(uint8(p1))), (-(uint16(p0)) - (uint16(p1) & uint16(p1)))
+	b0 := (uint64(p0) << (uint64(p1) & 10)) >= uint64(18446744073709551614)
+	v1 := (int64(p3) >> 17)
+	v2 := ((uint64(63) - (uint64(p3) >> (uint(p0) & 63))) * (-(uint64(p0)) >> (int32(v1) & 57)))
+	if (int8(v1) << (uint8(p0) & 45)) >= int8(-67) {
+		p1 = ((uint16(p3) - uint16(p0)) | uint16(65533))
+		p0 = (int32(v2) << 29)
+	}
+	_ = b0
+	return (int64(p0) | int64(-9223372036854775807))
 }
 
-func G124(p0 int8, p1 int8, p2 uint) (uint16, uint64) {
-	if (int16(p1) > int16(32766)) || (-(p2) == (uint(p1) * uint(18446744073709551613))) {
-		p0 = (int8(p2) % int8(6))
-		p0 = int8(uint8(p0))
-	} else {
-		p2 += uint(p1)
+func G149(p0 int64, p1 int16, p2 int8) uint8 {
+	for i0 := 0; i0 < int(int(p1)&7); i0++ {
+		p0 += int64(i0)
+		p1 = ((int16(p0) - p1) << 14)
 	}
-	v0 := (uint8(254) + max((uint8(p2)%uint8(p0)), uint8(p2)))
-	p0 = (max(int8(v0), int8(p2)) ^ int8(v0))
-	v1 := (int(p0) * (int(3) * (int(v0) & int(p0))))
-	for i2 := 0; i2 < int(int64(p2)&7); i2++ {
-		p2, v1 = uint(v1), int(p2)^(int(i2)&int(p0))
-		p0, p2 = int8(p2), uint(p0)+uint(v1)
-		if ^(int8(v1)) <= int8(2) {
-			break
+	for i1 := 0; i1 < int(int64(p1)&7); i1++ {
+		p0 &= int64(p2)
+		if max(uint16(p2), uint16(p2)) <= uint16(65534) {
+			continue
 		}
+		p1 = int16(i1)
 	}
-	if (uint16(v0) - uint16(0)) < uint16(p2) {
-		v1 = ((int(p2) << 10) + max(int(v0), v1))
-	} else {
-		p2 ^= (uint(p2) / uint(uint32(v1)))
-	}
-	return ((uint16(95) & uint16(v1)) << 2), ((uint64(v1) >> 30) | (uint64(p0) * uint64(p2)))
+	return (uint8(0) * (uint8(p2) >> 2))
 }
 
-func G125(p0 uint32, p1 uint32) int32 {
-	v0 := (min((uint16(p1)&uint16(p0)), (uint16(p0)>>4)) + uint16(2))
-	if (int(v0) >= int(-9223372036854775806)) || ((int16(p1) << p0) >= int16(2)) {
-		p0 = (uint32(1) &^ (uint32(p1) >> 1))
-	} else {
-		p0 = uint32(p1)
-	}
-	p0 = ((uint32(v0) << (int8(p1) & 32)) << (uint16(p1) & 33))
-	if (uint64(v0) & uint64(p1)) >= (uint64(p0) % uint64(18446744073709551613)) {
-		p1, p0 = p0, p1|uint32(v0)
-	}
-	for i1 := 0; i1 < int(int8(v0)&7); i1++ {
-		p1 *= ((uint32(i1) << 26) - (uint32(1) ^ uint32(v0)))
-	}
-	return int32(p0)
-}
-
-func G126(p0 int64, p1 int) uint64 {
-	p1 = p1 + int(3)
-	if ((int16(p0) & int16(p1)) != int16(2)) && (int8(p1) >= int8(12)) {
-		p0, p1 = int64(p1), int(p0)*(p1%int(p0))
-	}
-	v0, v1 := G032((int32(p1) >> 19), (uint16(p1) / uint16(87)), (int8(p0) + int8(p1)))
-	p1 |= int(v1)
-	return (-(uint64(v0)) ^ max(uint64(p0), uint64(p0)))
-}
-
-func G127(p0 int8, p1 int32) (uint, int) {
-	for i0 := 0; i0 < int(uint(p1)&7); i0++ {
-		p0 -= p0
-	}
-	switch int32(p0) & 3 {
+func G150(p0 int64, p1 uint8, p2 uint8) int64 {
+	v0 := uint16(p2)
+	switch uint32(v0) & 3 {
 	case 0:
-		p1 = ((int32(p0) % int32(2147483647)) + (int32(p0) << 9))
+		p1, v0 = uint8(v0), uint16(p1)-(uint16(p2)>>14)
 	}
-	p1 = (int32(5) &^ -(int32(p1)))
-	for i1 := uint8(int(p1)) % 6; i1 > 0; i1-- {
-		p0 = (int8(i1) % int8(127))
+	p1 = (uint8(v0) % (p2 &^ uint8(v0)))
+	if uint8(p0) <= (p1 + uint8(v0)) {
+		p2 += -(uint8(v0))
 	}
-	for i2 := 0; i2 < int(uint16(p1)&7); i2++ {
-		p0 ^= ((p0 - int8(i2)) &^ int8(1))
-		p1 ^= ^(int32(i2) + p1)
-		if (uint16(i2) - uint16(p1)) < (uint16(65535) * uint16(p1)) {
-			break
-		}
-	}
-	if ((uint16(p0) >> 9) < uint16(p1)) && (!((int32(-2147483646) ^ p1) < int32(-2147483647))) {
-		p0 = p0 + int8(-128)
-		p0 = -(int8(p1))
-	} else {
-		p1 = max((int32(p0) << 9), int32(p1))
-	}
-	p0 = ((int8(p1) & int8(127)) << 6)
-	return ((uint(p1) << 60) * (uint(p0) << p1)), ((int(p1) - int(p1)) / (int(p1) / int(-51)))
+	return (int64(3) * (int64(v0) / int64(p1)))
 }
 
-func G128(p0 int32, p1 uint8, p2 int16, p3 uint) (uint, int8) {
-	v0 := ^(uint((int(5) * int(p3))))
-	for i1 := 0; i1 < int(uint8(p0)&7); i1++ {
-		p3 = uint(p2)
+func G151(p0 int64, p1 int, p2 uint32, p3 int32) (uint, uint8) {
+	for i0 := uint8(int8(p1)) % 6; i0 > 0; i0-- {
+		p1 += int(i0)
+		p3 = ((p3 * int32(p0)) - int32(-2147483648))
+		p1, p0 = int(p0), int64(p1)|min(int64(i0), int64(p0))
 	}
-	for i2 := uint8(int(p2)) % 6; i2 > 0; i2-- {
-		p3 = uint(p1)
-		p0, v0 = int32(v0), uint(p0)-(uint(i2)^uint(i2))
+	for i1 := 0; i1 < int(int32(p1)&7); i1++ {
+		p0, p2 = int64(p2), uint32(p0)^^(uint32(p0))
+		p0 &= int64(p3)
 	}
-	p2 = ((int16(p0) * p2) / int16(83))
-	return (uint(p2) ^ uint(p2)), ((int8(-126) + int8(p0)) >> 0)
+	v2 := (uint8(78) | (-(uint8(p3)) - (uint8(p2) << 0)))
+	_ = v2
+	return (uint(0) + uint(p2)), (uint8(255) &^ (uint8(p1) << 7))
 }
 
-func G129(p0 int16, p1 int64, p2 int32) int8 {
-	for i0 := uint8(p2) % 6; i0 > 0; i0-- {
-		p1 &= ((int64(95) | int64(p0)) * int64(5))
-		p0 = int16(uint8(p0))
-		if !(-(int8(p1)) != int8(125)) {
-			break
-		}
-	}
+func G152(p0 int64, p1 uint) (uint32, int32) {
 	switch int(p1) & 3 {
 	case 0:
-		p0 = ((int16(p2) + int16(7)) % (int16(p0) << 10))
-	case 1:
-		p0 += int16(p2)
-	case 2:
-		p1 = int64(p2)
-	}
-	return ((int8(p0) - int8(p2)) * (int8(p1) / int8(p2)))
-}
-
-func G130(p0 int64, p1 uint8, p2 int64) uint32 {
-	if ((uint32(p0) - uint32(0)) == uint32(2)) || ((uint(p2) / uint(p0)) >= uint(2)) {
-		p2, p1 = int64(p1), uint8(p2)|uint8(p2)
-		p1, p2 = uint8(p2), int64(p1)|(int64(p0)<<47)
-	}
-	if !(^(uint16(p0)) != uint16(3)) {
-		p2 += ((int64(p1) >> uint16(p1)) * (int64(p0) >> (int(p0) & 19)))
-	}
-	if !((uint8(p2) + uint8(p2)) >= (uint8(p2) - uint8(p0))) {
-		p1 -= -(uint8(p2) << (uint64(p0) & 24))
-		p1 = ((uint8(p1) * p1) >> 3)
-	} else {
-		p1, p0 = uint8(p0), int64(p1)^(int64(p1)&^int64(9223372036854775807))
-	}
-	return (uint32(int8(p1)) - uint32(5))
-}
-
-func G131(p0 uint16, p1 uint16) (int16, int16) {
-	if p1 != uint16(p0) {
-		p0 *= -(p0 % p0)
-		p0 &= uint16((uint8(p1) / uint8(5)))
-	} else {
-		p0, p1 = p1, p0|(uint16(p1)*p1)
-	}
-	for i0 := uint8(int32(p0)) % 6; i0 > 0; i0-- {
-		p0 |= ((p0 & uint16(81)) | (p1 &^ p1))
-	}
-	return int16(p1), -(max(int16(p1), int16(32765)))
-}
-
-func G132(p0 int16, p1 int64, p2 int16, p3 uint64) (uint16, uint8) {
-	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
-		p1 &= (int64(p3) & (int64(p0) + int64(p1)))
-	}
-	if ((int8(p3) << 1) > int8(int8(p0))) && (uint8(p3) == (uint8(p0) + uint8(p1))) {
-		p2, p3 = int16(p3), uint64(p2)*(uint64(p2)<<(int32(p1)&47))
-	} else {
-		p2 += (int16(p2) - int16(5))
-	}
-	return (uint16(p1) - uint16(int(p2))), (uint8(0) + (uint8(p2) * uint8(p0)))
-}
-
-func G133(p0 uint64, p1 uint16) (uint16, uint32) {
-	if (int(p0) << (int(p0) & 24)) < int(p1) {
-		p1 = (uint16(p0) + (p1 | uint16(p0)))
-		p0, p1 = uint64(p1), uint16(p0)^(p1^uint16(p1))
-	}
-	switch uint8(p0) & 3 {
-	case 0:
-		p0 = uint64(p1)
-	case 1:
-		p0 = ((p0 * uint64(p1)) - p0)
-	case 2:
-		p1 = ((uint16(p0) / uint16(2)) + p1)
-	}
-	if ((int(p1) / int(96)) != int(9223372036854775805)) || ((int64(p0) >> (uint64(p1) & 28)) < int64(p0)) {
-		p1 &= uint16((int32(p1) >> 21))
-	}
-	if (int8(p0) | int8(p1)) < int8(1) {
-		p0, p1 = uint64(p1), uint16(p0)+(uint16(p0)<<10)
-		p0 *= ((uint64(p1) << (uint64(p1) & 47)) / uint64(2))
-	}
-	v0 := G076((uint16(p1) &^ uint16(p0)), -(int64(p1)))
-	v1 := uint(v0)
-	return uint16(p0), (-(uint32(v1)) ^ uint32(v1))
-}
-
-func G134(p0 int, p1 uint) int64 {
-	if ^(int(p0)) == (int(p1) / int(-9223372036854775806)) {
-		p1 += max((uint(p0) - uint(18446744073709551614)), uint(18446744073709551615))
-		p0 = (int(p1) / p0)
-	} else {
-		p0 = ((int(p1) &^ int(p1)) << 20)
-	}
-	if (uint64(p0) + uint64(p1)) < uint64(51) {
-		p0 = (int(p1) / int(-9223372036854775808))
-	} else {
-		p1 = (uint(p0) / (uint(p0) - p1))
-	}
-	p1, p0 = uint(p0), int(p1)^int(uint32(p1))
-	p1 = (p1 &^ (p1 >> 8))
-	return (int64(p0) / int64(p1))
-}
-
-func G135(p0 int, p1 uint8) uint16 {
-	if ((uint32(p0) * uint32(p1)) >= uint32(5)) || (int16(p0) <= int16(7)) {
-		p0, p1 = int(p1), uint8(p0)-(uint8(255)*p1)
-		p0 = ((int(-9223372036854775808) - int(p1)) + (int(p1) + int(p0)))
-	}
-	p1, p0 = uint8(p0), int(p1)^(int(p1)&^p0)
-	return ((uint16(p0) + uint16(65535)) % uint16(1))
-}
-
-func G136(p0 uint16, p1 int8, p2 int8, p3 uint64) uint8 {
-	p2, p0 = int8(p0), uint16(p2)+(p0&uint16(6))
-	switch int64(p2) & 3 {
-	case 0:
-		p2 = int8(p0)
-	}
-	return uint8(p3)
-}
-
-func G137(p0 int64, p1 int16) (uint16, uint8) {
-	switch uint64(p1) & 3 {
-	case 0:
-		p1 = ((int16(p0) >> (uint32(p1) & 77)) - (int16(p0) + p1))
+		p1 *= uint(p0)
 	case 1:
 		p0 = int64(p1)
 	}
-	v0 := G030((uint64(p1) &^ uint64(p0)), (uint32(4294967294) + uint32(p0)), (int8(p1) << 5))
-	return max(^(uint16(v0)), uint16(v0)), ((uint8(p1) + uint8(p0)) << (uint8(p1) & 75))
-}
-
-func G138(p0 int8, p1 uint8) (uint8, uint) {
-	p0 += int8(p0)
-	v0 := G136((uint16(95) & uint16(p0)), -(int8(p0)), int8(p1), (uint64(p0) - uint64(p0)))
-	v1 := int(p0)
-	_ = v1
-	return (uint8(p1) * (v0 >> 1)), uint(p0)
-}
-
-func G139(p0 uint, p1 uint8, p2 int64, p3 uint8) uint32 {
-	v0 := (((int32(p0) - int32(p1)) ^ (int32(p1) * int32(-2147483647))) &^ ((int32(p2) + int32(p1)) >> 3))
-	switch uint64(p2) & 3 {
-	case 0:
-		p2 |= ((int64(p0) / int64(p3)) &^ -(p2))
-	case 1:
-		p1 -= uint8(p1)
-	}
-	v1 := G074((int64(p0) + int64(v0)), int8(p1))
-	if (int(p0) * int(p2)) <= (int(v0) &^ int(p1)) {
-		v0 = int32(p1)
-		p3 = (uint8(v1) << (int32(p1) & 25))
-	}
-	return ((uint32(p3) * uint32(p2)) / uint32(int8(p3)))
-}
-
-func G140(p0 uint, p1 int64, p2 uint32) uint64 {
-	if (int(p0) & int(p0)) != int(-5) {
-		p2 = ^(uint32(0) | uint32(p1))
-	}
-	if int(p0) <= int(7) {
-		p2 = (max(uint32(p2), uint32(p2)) >> (uint16(p2) & 31))
-	} else {
-		p1 = int64(p0)
-	}
-	p1 *= ((int64(p2) + int64(9223372036854775806)) - int64(9223372036854775805))
-	p1 = ((int64(p0) & int64(9223372036854775805)) - (int64(p0) + int64(p0)))
-	v0 := (uint16(p1) >> 2)
-	for i1 := uint8(int16(p0)) % 6; i1 > 0; i1-- {
-		p1, v0 = int64(v0), uint16(p1)|uint16(p1)
-		p2 = uint32((int16(i1) % int16(p2)))
-		if (int8(v0) - int8(p0)) > (int8(i1) ^ int8(126)) {
-			break
+	p0 = ((int64(31) + p0) + (int64(p0) << 45))
+	v0 := ((-(uint32(p1)) - -(uint32(p1))) << 8)
+	b1 := uint32(p1) < ^(uint32(p1))
+	for i2 := uint8(uint64(v0)) % 6; i2 > 0; i2-- {
+		p1 += uint(i2)
+		v0, p1 = uint32(p1), uint(v0)-uint(v0)
+		for i3 := 0; i3 < int(int32(v0)&7); i3++ {
+			v0 += uint32(i3)
+			p1 = uint(i3)
+			v0 = v0 + uint32(22)
+			if (uint(p0) | uint(i2)) == (uint(3) >> (int64(i3) & 28)) {
+				continue
+			}
+			v0 = ((v0 | uint32(p1)) / (uint32(i3) ^ uint32(54)))
 		}
 	}
-	switch int64(p0) & 3 {
-	case 0:
-		p0 = (uint(v0) | uint(4))
-	case 1:
-		v0, p0 = uint16(p0), uint(v0)*(uint(p2)-uint(v0))
-	case 2:
-		v0, p0 = uint16(p0), uint(v0)-(uint(v0)+uint(p2))
-	}
-	return (uint64(p0) >> (uint16(p1) & 2))
+	_ = b1
+	return uint32(p1), ((int32(p0) & int32(p0)) - (int32(p0) | int32(p0)))
 }
 
-func G141(p0 uint8, p1 int16, p2 int) (int8, uint8) {
-	v0 := (((int(p0) >> 40) + (int(p1) << (int(p1) & 45))) >> (int64(p1) & 43))
-	switch int(p0) & 3 {
-	case 0:
-		p1 = (^(int16(p2)) ^ p1)
-	}
-	switch uint32(p2) & 3 {
-	case 0:
-		p1 = int16(p2)
-	case 1:
-		p0 = (uint8(int8(v0)) / uint8(1))
-	}
-	return int8(v0), ((p0 * uint8(p2)) << (uint8(p2) & 57))
-}
-
-func G142(p0 int64, p1 int64, p2 uint64, p3 int32) uint {
-	for i0 := 0; i0 < int(uint32(p2)&7); i0++ {
-		p0 = ((int64(i0) % int64(6)) % int64(7))
-		p3 = ((int32(p2) >> 12) / (int32(p0) | int32(p2)))
-	}
-	v1, v2 := G035(int64(p3), (int8(p0) >> (uint(p1) & 70)), (uint16(p0) * uint16(1)), (int8(p0) + int8(p0)))
-	switch uint8(p2) & 3 {
-	case 0:
-		p1, p0 = p0, p1|int64(v2)
-	case 1:
-		p1 = ^(int64(v2) + int64(v2))
-	case 2:
-		p1 = int64(p0)
-	}
-	switch uint64(p0) & 3 {
-	case 0:
-		p1, v1 = int64(v1), uint8(p1)*uint8(v2)
-	}
-	p1, p0 = p0, p1+(int64(v2)<<52)
-	for i3 := 0; i3 < int(uint8(p0)&7); i3++ {
-		p1 = (int64(-9223372036854775806) ^ ^(int64(v2)))
-	}
-	p0 *= -(int64(p0))
-	return ^(uint(v2))
-}
-
-func G143(p0 int64, p1 uint16, p2 int) uint16 {
-	if (uint16(p1) - uint16(p2)) == uint16(87) {
-		p0, p1 = int64(p1), uint16(p0)+uint16(uint64(p0))
-	}
-	v0 := ((^(int8(p0)) & int8(int64(p1))) << 7)
-	for i1 := uint8(uint(p0)) % 6; i1 > 0; i1-- {
-		p1 = uint16(i1)
-		v0 = (^(int8(p0)) & (int8(p1) &^ int8(i1)))
-	}
-	if ((int32(p1) >> 31) > int32(2147483645)) && ((uint32(p0) >> v0) != max(uint32(v0), uint32(3))) {
-		p0, p1 = int64(p1), uint16(p0)|(uint16(v0)-uint16(v0))
+func G153(p0 uint32, p1 uint32, p2 int32, p3 uint32) (uint64, int8) {
+	v0 := uint8(p1)
+	if ((int64(v0) - int64(p1)) > int64(-9223372036854775808)) && (int64(p1) != max(int64(p2), int64(p2))) {
+		v0 = (^(uint8(p1)) | (uint8(p1) << 3))
 	} else {
-		p0 = (int64(p2) ^ int64(-9223372036854775807))
+		p1 = ^(p1 ^ uint32(3))
 	}
-	v2, v3 := G085(^(int16(v0)), (uint32(p1) % uint32(4294967294)), (int32(v0) * int32(p0)), (int16(v0) | int16(p2)))
-	for i4 := 0; i4 < int(uint8(p2)&7); i4++ {
-		p2 |= (int(5) - ^(int(p1)))
-		v2 = ((v2 ^ int(v0)) + int(v3))
-		if (uint(p1) >> (uint32(p1) & 21)) >= uint(p1) {
-			break
-		}
-	}
-	v5 := G140((uint(v0) << (int8(v3) & 6)), (int64(p1) << 12), (uint32(p1) / uint32(v3)))
-	return ((uint16(4) & uint16(p2)) * (uint16(p1) >> uint8(v5)))
+	p3, p0 = p0, p3|(p3>>0)
+	v1 := ((uint(p2) & (uint(p1) >> 2)) - (uint(p3) % (uint(p1) + uint(p1))))
+	v0 = ((uint8(6) & uint8(p2)) << (int16(p1) & 1))
+	p2 = ((int32(p3) * int32(p0)) * int32(3))
+	return ((uint64(v1) >> 21) * uint64(p3)), (int8(v0) / int8(p1))
 }
 
-func G144(p0 uint32, p1 int16) uint8 {
-	switch int32(p0) & 3 {
-	case 0:
-		p1 = (-(int16(p0)) >> (uint8(p0) & 55))
-	case 1:
-		p0 = uint32(p1)
-	}
-	v0 := ^(uint64(2) * (uint64(2) ^ uint64(p1)))
-	switch int8(p1) & 3 {
-	case 0:
-		p0 = p0 + uint32(91)
-	case 1:
-		p0 = ((uint32(p1) * p0) >> int32(p1))
-	}
-	if (uint64(p1) &^ uint64(4)) <= (uint64(1) - uint64(v0)) {
-		v0 |= uint64(p0)
-		v0 = (min(uint64(p0), uint64(v0)) << 5)
-	}
-	return (^(uint8(v0)) + (uint8(v0) + uint8(p1)))
-}
-
-func G145(p0 uint, p1 int32, p2 uint16, p3 uint16) int32 {
-	if ((uint64(p3) / uint64(p0)) == uint64(28)) && (uint(p0) == uint(2)) {
-		p2, p1 = uint16(p1), int32(p2)|(int32(p2)<<22)
+func G154(p0 uint16, p1 uint64, p2 int64, p3 int) int32 {
+	if ((uint16(p1) >> (int16(p0) & 62)) >= -(uint16(p2))) || (!(int8(p1) != int8(-126))) {
+		p3 = int(p1)
 	} else {
-		p2 = ((uint16(p0) - uint16(p1)) - (uint16(p1) + p2))
+		p1 = uint64(p0)
 	}
-	v0 := ((uint16(65533) + (uint16(p1) / uint16(65534))) * uint16(p0))
-	if (uint(uint32(p3)) >= (uint(p2) - uint(v0))) || (int64(p1) != ^(int64(p3))) {
-		p0 ^= (p0 << uint16(p2))
-		p2 = -(uint16(p3))
-	}
-	return int32(v0)
-}
-
-func G146(p0 int, p1 int64, p2 uint, p3 int8) int16 {
-	for i0 := uint8(int64(p0)) % 6; i0 > 0; i0-- {
-		p2 = (max(uint(p3), p2) << (uint16(p3) & 72))
-		p1, p3 = int64(p3), int8(p1)*min(int8(i0), int8(p1))
-	}
-	if (int(p3) >> 44) >= (int(p1) >> (uint(p0) & 23)) {
-		p2 += ((uint(p1) - uint(p2)) << 38)
-		p2, p1 = uint(p1), int64(p2)^int64(p1)
-	}
-	p0 *= (int(p2) << 7)
-	if (p2 != (uint(p1) << 40)) || (^(uint16(p0)) < ^(uint16(p1))) {
-		p3 ^= (int8(-126) &^ int8(p2))
-		p2 = p2 + uint(18446744073709551615)
+	p3 &= ^(int(p2) << int16(p3))
+	b0 := ((int32(p1) ^ int32(0)) >= (int32(p0) << 13)) || (int32(p0) < (int32(p0) << (uint16(p3) & 79)))
+	p2 = (int64(p1) - int64(30))
+	p1 = -(uint64(p3))
+	if int(p1) > int(9223372036854775805) {
+		p0 = uint16(p3)
 	} else {
-		p0 &= ((int(p2) & int(p3)) * -(int(p0)))
+		p2, p3 = int64(p3), int(p2)+(int(p2)+int(p0))
 	}
-	v1 := (((uint64(p1) % uint64(p0)) << p1) / uint64(5))
-	v2 := (((int(p3) << int32(p2)) | (int(p1) % int(p1))) + ((int(p2) ^ int(p1)) - int(9223372036854775806)))
-	v1 = ((uint64(p2) &^ uint64(v2)) << 45)
-	_ = v1
-	return ((int16(v2) % int16(p1)) & int16(p0))
+	_ = b0
+	return (int32(p1) + int32(-2147483646))
 }
 
-func G147(p0 int, p1 uint32) int64 {
-	p1 = uint32(p0)
-	v0 := int8(p0)
-	return int64(v0)
-}
-
-func G148(p0 uint32, p1 int) (int, uint8) {
-	switch int(p1) & 3 {
-	case 0:
-		p0 = (uint32(p1) * (uint32(p1) % uint32(4294967293)))
-	case 1:
-		p0 = ((uint32(34) &^ uint32(p0)) * (uint32(80) * uint32(p1)))
-	}
+func G155(p0 uint32, p1 int8) (int8, int8) {
 	for i0 := 0; i0 < int(p1&7); i0++ {
-		p0 = uint32(int(p1))
-		p0 = -(uint32(int32(i0)))
+		p1 &= ((int8(p0) * int8(p1)) - int8(p0))
+		if int(p1) < int(i0) {
+			continue
+		}
+		p0 &= uint32(p0)
 	}
-	v1 := G038((int64(p1) * int64(p0)), (p0 >> (int8(p1) & 61)))
-	return p1, ((uint8(v1) - uint8(p1)) >> int16(v1))
+	if (uint(p0) > uint(1)) && (-(uint(p1)) < uint(p1)) {
+		p1 = (p1 << 0)
+		p1 = int8(p1)
+	}
+	p1 &= (p1 >> (uint64(p0) & 67))
+	return ((int8(p0) * int8(p1)) & (int8(125) * p1)), int8(p0)
 }
 
-func G149(p0 int8, p1 uint8) uint32 {
-	v0, v1 := G019((uint64(p1) + uint64(p1)), int(p1))
-	switch int8(p1) & 3 {
-	case 0:
-		p1 |= ((v1 << int8(v1)) * (uint8(0) + uint8(p1)))
-	case 1:
-		p0 ^= (int8(v1) + (int8(v0) % int8(v0)))
+func G156(p0 uint64, p1 int8, p2 uint8) uint16 {
+	for i0 := range uint8(uint32(p1)) % 5 {
+		p0 += uint64(i0)
+		p0 ^= ((p0 - uint64(p2)) % uint64(18446744073709551613))
+		if !((uint8(p0) * i0) != uint8(1)) {
+			break
+		}
+		p0, p2 = uint64(p2), uint8(p0)|(uint8(p0)>>5)
 	}
-	p0 *= int8((uint64(v0) - uint64(57)))
-	return (uint32(p1) * -(uint32(v0)))
-}
-
-func G150(p0 int8, p1 int8, p2 uint32, p3 int32) (uint64, int16) {
-	for i0 := uint8(uint16(p0)) % 6; i0 > 0; i0-- {
-		p2, p1 = uint32(p1), int8(p2)+(int8(11)*int8(p1))
+	v1 := (int16(p0) + int16(32766))
+	for i2 := 0; i2 < int(uint16(p0)&7); i2++ {
+		p0 = ((uint64(p1) + uint64(p1)) + uint64(58))
 	}
-	for i1 := uint8(int64(p1)) % 6; i1 > 0; i1-- {
-		p2 = (min(uint32(p3), uint32(i1)) << (p1 & 53))
-	}
-	p2, p3 = uint32(p3), int32(p2)|(int32(p2)%int32(5))
-	if ((uint64(p0) << (uint8(p2) & 29)) > (uint64(p3) >> (int64(p0) & 74))) || (-(uint32(p1)) < uint32(p1)) {
-		p1 = ((int8(p2) << 1) % (int8(p1) ^ int8(p3)))
-	}
-	v2 := -(int32(p2))
-	if (int32(-73) - int32(p0)) < int32(6) {
-		v2, p3 = p3, v2-(v2-int32(p1))
-		p2 = ((uint32(p1) &^ p2) << 20)
-	}
-	return ((uint64(p0) / uint64(p2)) + uint64(4)), int16(v2)
-}
-
-func G151(p0 int, p1 uint, p2 uint16, p3 int32) int16 {
-	v0, v1 := G088((p2 / uint16(3)), int8(p1), (int(p2) | int(9223372036854775807)), p1)
-	v2 := (((uint64(p1) + uint64(p3)) << int32(p1)) | uint64(uint32(p3)))
-	v3, v4 := G103(int64(p1), int(p3), int64(p0))
-	_ = v0
 	_ = v1
-	_ = v2
-	_ = v3
-	_ = v4
-	return (int16(uint8(p2)) + (int16(p2) | int16(32767)))
+	return (uint16(p2) % uint16(79))
 }
 
-func G152(p0 int32, p1 uint, p2 int) uint8 {
-	for i0 := uint8(uint8(p2)) % 6; i0 > 0; i0-- {
-		p1 = (uint(p2) << int64(p1))
-		if (uint32(p2) &^ uint32(4294967293)) < (uint32(p1) % uint32(i0)) {
-			break
-		}
-	}
-	if (int32(p2) + int32(p2)) >= (int32(p1) << int16(p2)) {
-		p2 = (int(uint32(p1)) | int(10))
-	} else {
-		p2 = ((int(p1) ^ int(p1)) - min(int(p1), int(9223372036854775807)))
-	}
-	p1 = (uint(p1) ^ uint(18446744073709551613))
-	return uint8(p1)
-}
-
-func G153(p0 uint, p1 int32, p2 uint, p3 uint32) (int, int32) {
-	if (uint16(3) ^ uint16(p0)) <= uint16(65533) {
-		p3 = uint32(p2)
-		p0 += ((uint(p0) * uint(7)) ^ p0)
-	} else {
-		p1 ^= ((int32(p3) >> uint8(p2)) * max(int32(p2), int32(-2147483647)))
-	}
-	switch uint16(p1) & 3 {
-	case 0:
-		p0 = ((uint(p1) & uint(p1)) * uint(p1))
-	case 1:
-		p0 = ((uint(p1) >> int(p3)) >> 14)
-	case 2:
-		p0 *= ((uint(p0) << (int(p0) & 74)) >> uint16(p3))
-	}
-	p1 = int32(p1)
-	v0 := (max((int32(p2)/int32(p0)), (int32(p2)+p1)) << 21)
-	switch int64(p3) & 3 {
-	case 0:
-		p1 = ((int32(p0) &^ p1) >> 3)
-	case 1:
-		p3 = uint32(p2)
-	}
-	for i1 := uint8(int16(p1)) % 6; i1 > 0; i1-- {
-		p1 = int32(i1)
-	}
-	v2 := uint16(p2)
-	_ = v2
-	return (int(int(p2)) * int(9223372036854775805)), v0
-}
-
-func G154(p0 uint32, p1 int32, p2 int) (int32, uint32) {
-	switch uint32(p2) & 3 {
-	case 0:
-		p0 = uint32(p2)
-	case 1:
-		p2 = max(p2, int(p2))
-	case 2:
-		p0 *= (uint32(4294967293) ^ (p0 ^ uint32(p1)))
-	}
-	for i0 := uint8(uint(p1)) % 6; i0 > 0; i0-- {
-		p0 = ^(uint32(p2) << (int(p0) & 58))
-	}
-	v1 := int(p0)
-	if (min(int8(p2), int8(p0)) >= int8(-84)) || ((int64(p2) * int64(-9223372036854775806)) != (int64(v1) - int64(p1))) {
-		p1, v1 = int32(v1), int(p1)|(int(p2)>>int(p0))
-	} else {
-		p0 ^= ((uint32(v1) * uint32(0)) / uint32(1))
-	}
-	return int32(v1), uint32((int16(v1) &^ int16(v1)))
-}
-
-func G155(p0 uint64, p1 uint32) uint64 {
-	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
-		p0, p1 = uint64(p1), uint32(p0)^uint32(uint32(i0))
-		p0 = (uint64(p0) << int64(p0))
-	}
-	switch int64(p1) & 3 {
-	case 0:
-		p1 |= uint32(p0)
-	case 1:
-		p0, p1 = uint64(p1), uint32(p0)^(uint32(p0)+p1)
-	case 2:
-		p0 = uint64(p1)
-	}
-	p0 |= ((uint64(2) ^ uint64(p0)) ^ uint64(18446744073709551613))
-	p1 = max(uint32(p0), uint32(0))
-	return ((uint64(p1) + uint64(p0)) - uint64(1))
-}
-
-func G156(p0 uint32, p1 int16, p2 uint) (int, int) {
-	for i0 := 0; i0 < int(int16(p0)&7); i0++ {
-		p1 -= (p1 * int16(6))
-		p0 |= ((uint32(i0) & uint32(p2)) + (uint32(p0) | uint32(4294967294)))
-	}
-	v1, v2 := G089(-(int64(p0)), (int8(p1) >> (int64(p0) & 21)), int8(uint16(p1)), ^(uint(p1)))
-	p0 += (uint32(p2) + (uint32(44) - uint32(v2)))
-	_ = v1
-	return ((int(p1) - int(p2)) >> 50), (int(0) ^ (int(p0) / int(p2)))
-}
-
-func G157(p0 int64, p1 int32) uint {
-	switch int16(p0) & 3 {
-	case 0:
-		p0 = min(min(p0, int64(9223372036854775806)), (int64(p1) / int64(p1)))
-	case 1:
-		p0 |= ((int64(p1) ^ int64(p1)) * int64(p1))
-	}
-	for i0 := uint8(uint16(p1)) % 6; i0 > 0; i0-- {
-		p0, p1 = int64(p1), int32(p0) - -(int32(p1))
-	}
-	return uint(uint(p0))
-}
-
-func G158(p0 uint8, p1 uint32, p2 int32, p3 uint16) (int, int8) {
-	if (uint8(p2) * uint8(p2)) <= uint8(3) {
-		p2 &= int32(p2)
-		p2 = ((int32(p2) &^ int32(p1)) << 19)
-	} else {
-		p0 = ((uint8(p1) * uint8(p1)) &^ uint8(int(p2)))
-	}
-	p1 = uint32(p1)
-	for i0 := 0; i0 < int(int8(p3)&7); i0++ {
-		p2 = p2 + int32(-2147483646)
-		p3 = uint16(p0)
-		if max(uint8(i0), uint8(p1)) > uint8(0) {
-			break
-		}
-	}
-	v1 := (uint(p3) << (int(p2) & 48))
-	v2, v3 := G083((uint8(p1) - uint8(p3)), (int64(p3) >> (int16(v1) & 14)), (int64(p1) * int64(v1)), (uint32(4294967293) + uint32(p0)))
-	v2 = (int64(-9223372036854775808) &^ ^(int64(p0)))
-	return (int(v2) & (int(v3) + int(p2))), ((int8(p1) ^ int8(p1)) / (int8(v3) + int8(v1)))
-}
-
-func G159(p0 int8, p1 int64, p2 int32, p3 uint) (uint64, int8) {
-	if (uint(p0) <= uint(0)) || (int8(p2) >= int8(126)) {
-		p3 |= uint((int8(p2) ^ int8(p1)))
-	} else {
-		p3 = ((uint(p0) << (int8(p3) & 52)) * (uint(p2) - uint(p3)))
-	}
-	if ((int16(p3) * int16(-35)) >= int16(-32767)) || ((uint16(84) &^ uint16(p3)) <= (uint16(p3) * uint16(p3))) {
-		p0 *= (int8(7) & (int8(p1) >> (int16(p2) & 31)))
-	}
-	switch uint(p3) & 3 {
-	case 0:
-		p2 = ((int32(p3) - int32(p3)) ^ int32(-71))
-	case 1:
-		p0, p1 = int8(p1), int64(p0)-(int64(p3)^int64(p3))
-	case 2:
-		p3 = (uint(18446744073709551615) - uint(int(p1)))
-	}
-	for i0 := uint8(int16(p0)) % 6; i0 > 0; i0-- {
-		p0, p2 = int8(p2), int32(p0)|(int32(p3)<<19)
-		p0 &= int8((int64(i0) * p1))
-	}
-	v1 := uint32(p3)
-	switch uint32(p1) & 3 {
-	case 0:
-		p3 = (uint(18446744073709551614) | (uint(p2) << uint32(v1)))
-	case 1:
-		p0 *= int8(p3)
-	}
-	return uint64(p2), ((int8(p1) >> uint8(p1)) - int8(v1))
-}
-
-func G160(p0 uint8, p1 uint16, p2 uint32) (int32, int16) {
-	p2, p0 = uint32(p0), uint8(p2)+(uint8(253)-uint8(p1))
-	for i0 := uint8(int8(p1)) % 6; i0 > 0; i0-- {
-		p1 = ((uint16(3) * uint16(i0)) * ^(uint16(p2)))
-		p2 |= uint32(p1)
-		if (int32(2147483646) + int32(i0)) <= int32(2) {
-			break
-		}
-	}
-	for i1 := 0; i1 < int(int16(p0)&7); i1++ {
-		p0 *= ((uint8(p1) &^ uint8(p1)) & (uint8(p0) << 6))
-	}
-	for i2 := uint8(uint8(p2)) % 6; i2 > 0; i2-- {
-		p0 = ((i2 + uint8(p2)) << 1)
-		p2 = uint32((int16(p1) * int16(p2)))
-		if (int(i2) ^ int(p1)) >= (int(i2) + int(p2)) {
-			break
-		}
-	}
-	return int32(p0), int16(p0)
-}
-
-func G161(p0 int16, p1 uint16, p2 uint32) uint8 {
-	p2 |= (-(uint32(p0)) / uint32(p0))
-	if (int(uint32(p1)) == (int(p1) | int(p0))) && ((uint16(p2) ^ uint16(p2)) > p1) {
-		p2 = ((uint32(p1) &^ uint32(p1)) << 24)
-	} else {
-		p2, p1 = uint32(p1), uint16(p2)+(uint16(p2)<<int32(p1))
-	}
-	v0 := int(p0)
-	switch uint32(p2) & 3 {
-	case 0:
-		v0 = int(v0)
-	}
-	return ((uint8(p2) >> (int8(p0) & 65)) &^ (uint8(p0) % uint8(1)))
-}
-
-func G162(p0 uint32, p1 int, p2 uint) (int16, uint16) {
-	v0 := ((uint8(89) * -(uint8(p2))) * uint8(p2))
-	if (int64(p0) << int(p2)) < ^(int64(p2)) {
-		v0 = (uint8(4) + (uint8(p0) ^ uint8(2)))
-		p1 = int(p0)
-	} else {
-		p0 = ((uint32(v0) + uint32(v0)) &^ (uint32(p1) + uint32(p1)))
-	}
-	return (int16(p1) % int16(32766)), uint16(p0)
-}
-
-func G163(p0 uint16, p1 int8, p2 uint32) uint32 {
-	v0 := G115(int32(p2), (uint(p2) &^ uint(p2)), (int16(p0) >> (int32(p1) & 33)), int32(p1))
-	p1 = min(int8(p0), (p1 >> (int64(v0) & 49)))
-	if (int64(p2) < ^(int64(p2))) && (int64(v0) == int64(-9223372036854775807)) {
-		p1 = ((int8(p1) & int8(p1)) << 5)
-		p2 = ((p2 &^ uint32(7)) * (uint32(2) ^ uint32(v0)))
-	}
-	p1 = ((int8(p2) >> 4) * p1)
-	p0, v0 = uint16(v0), int(p0)|(int(p2)>>56)
-	for i1 := 0; i1 < int(uint64(p2)&7); i1++ {
-		v0 = (int(i1) >> 56)
-		if int16(p1) != (int16(v0) ^ int16(0)) {
-			break
-		}
-	}
-	v2 := int32(v0)
-	_ = v2
-	return ((uint32(p0) % uint32(v0)) &^ (uint32(v0) << 19))
-}
-
-func G164(p0 int32, p1 uint8) int32 {
-	switch int64(p1) & 3 {
-	case 0:
-		p1, p0 = uint8(p0), int32(p1)^(int32(p1)%p0)
-	case 1:
-		p1 += -(min(uint8(p0), p1))
-	case 2:
-		p0 = ((int32(p1) | int32(p1)) & (p0 << 2))
-	}
-	v0 := G082((int64(p1) * int64(p0)), (int16(p0) / int16(-32766)))
-	v0, p1 = uint16(p1), uint8(v0)+(uint8(p1)<<7)
-	p0, v0 = int32(v0), uint16(p0)*(uint16(p0)*uint16(p1))
-	return ((int32(p0) << 27) / int32(5))
-}
-
-func G165(p0 int32, p1 int64) uint16 {
-	for i0 := 0; i0 < int(int64(p0)&7); i0++ {
-		p0 += ((int32(p1) - int32(-7)) + (int32(p1) << 5))
-		p1 = (int64(-9223372036854775808) - (int64(90) * int64(i0)))
-	}
-	p1 = (int64(p1) % int64(-9223372036854775806))
-	v1 := int8(((p0 >> (int64(p0) & 65)) >> 19))
-	p1 &= ((p1 | int64(4)) &^ int64(9223372036854775807))
-	p1 = (^(int64(v1)) * int64(4))
-	for i2 := uint8(uint16(v1)) % 6; i2 > 0; i2-- {
-		p0 = (int32(27) + (int32(p0) * int32(i2)))
-		p0 = int32(v1)
-	}
-	v3 := ((uint64(35) - (uint64(p1) * uint64(p0))) * uint64(18446744073709551615))
-	return ((uint16(v3) >> int(p0)) + ^(uint16(p1)))
-}
-
-func G166(p0 uint32, p1 int16) (int8, uint16) {
-	v0 := G107(uint64(p0), uint16(p0))
-	for i1 := 0; i1 < int(uint16(v0)&7); i1++ {
-		p1, v0 = int16(v0), uint32(p1)*(v0+uint32(i1))
-		p1 = int16(p0)
-	}
-	if ((int32(6) - int32(v0)) >= int32(13)) || (uint16(p1) >= (uint16(p0) >> 2)) {
-		v0 = ((uint32(p0) * uint32(p0)) >> (uint16(v0) & 53))
-		p1 = ((int16(p0) % int16(v0)) % int16(-39))
-	} else {
-		p0 = (p0 + (uint32(p1) >> uint32(p1)))
+func G157(p0 uint, p1 int16, p2 int64, p3 uint8) int16 {
+	p0 -= uint(p3)
+	v0 := uint8(p0)
+	for i1 := uint8(uint(p1)) % 6; i1 > 0; i1-- {
+		p2 = ((int64(-1) >> (int32(v0) & 73)) % int64(-9223372036854775806))
+		p1 = ((p1 + int16(p2)) & int16(32765))
 	}
 	switch int16(v0) & 3 {
 	case 0:
-		p1 = -(int16(p0) + int16(p0))
-	}
-	v0 -= (-(v0) - (uint32(v0) * uint32(v0)))
-	return ((int8(v0) >> (uint8(v0) & 73)) + (int8(p1) ^ int8(p1))), (uint16(int16(p1)) + (uint16(p0) | uint16(v0)))
-}
-
-func G167(p0 int64, p1 int64, p2 uint8, p3 uint) uint32 {
-	p3 = uint((int64(p1) - int64(p0)))
-	if !(uint32(p0) <= (uint32(p3) - uint32(p2))) {
-		p3 |= ^(^(p3))
-	}
-	switch uint64(p2) & 3 {
-	case 0:
-		p1 ^= int64(p1)
-	}
-	p2 = (uint8(p3) &^ (uint8(p3) << (int64(p2) & 23)))
-	p2 = (uint8(46) - (uint8(p3) * uint8(p1)))
-	for i0 := 0; i0 < int(uint16(p1)&7); i0++ {
-		p1 -= ((p1 / p1) / int64(9223372036854775805))
-		p2 = ((uint8(p0) &^ uint8(p3)) - (uint8(p0) | uint8(p1)))
-	}
-	if ((uint32(p1) % uint32(4294967294)) > uint32(3)) && ((uint16(p1) << (int64(p3) & 46)) <= (uint16(p3) << 15)) {
-		p3 = ((uint(p2) % uint(18446744073709551613)) & uint(96))
-		p2 -= uint8(p3)
-	}
-	return ((uint32(p2) >> 21) * uint32(p1))
-}
-
-func G168(p0 int64, p1 uint, p2 uint32) int64 {
-	v0 := (uint64(p0) & (uint64(68) &^ uint64(p0)))
-	switch int(v0) & 3 {
-	case 0:
-		p0, p2 = int64(p2), uint32(p0)+(p2^uint32(p1))
+		p3, p1 = uint8(p1), int16(p3)^(int16(p2)*int16(32765))
 	case 1:
-		p2, p1 = uint32(p1), uint(p2)^uint(p1)
+		p3 |= uint8(v0)
+		fallthrough
+	case 2:
+		p2 ^= (-(int64(v0)) * int64(p3))
 	}
-	v1 := G079((int32(p0) - int32(p1)), (int32(p2) * int32(v0)))
-	switch int16(p1) & 3 {
-	case 0:
-		p1 ^= ((uint(p0) << 13) ^ (uint(v1) << 63))
-	}
-	return -(int64(v0))
+	return (^(p1) + p1)
 }
 
-func G169(p0 int32, p1 uint8, p2 uint16, p3 uint8) (uint, uint64) {
-	switch int64(p1) & 3 {
-	case 0:
-		p2 = max((uint16(p1) >> (uint64(p3) & 65)), (uint16(p3) * uint16(p1)))
+func G158(p0 int16, p1 int32) int {
+	p1 = int32(p0)
+	for i0 := range uint8(int(p1)) % 5 {
+		p1 += int32(i0)
+		p0 = ((int16(i0) / int16(p0)) - (int16(p1) % int16(-7)))
 	}
-	p1, p0 = uint8(p0), int32(p1)|p0
-	switch uint8(p2) & 3 {
-	case 0:
-		p3, p0 = uint8(p0), int32(p3)+^(int32(p2))
-	case 1:
-		p2 = ^(uint16(p0) + uint16(p0))
+	if !((uint32(p1) - uint32(p0)) == ^(uint32(p1))) {
+		p1 &= int32((int32(p1) * int32(p0)))
+		p0 = (int16(97) * (int16(p1) &^ int16(p1)))
+	} else {
+		p0 ^= -(int16(p1))
 	}
-	for i0 := uint8(int8(p0)) % 6; i0 > 0; i0-- {
-		p2, p3 = uint16(p3), uint8(p2)|(uint8(p0)+uint8(p2))
-		p0, p3 = int32(p3), uint8(p0)^(uint8(p3)-uint8(p3))
-	}
-	if (int16(p3) >> int64(p3)) != int16(5) {
-		p1 = ((uint8(p2) << (int(p3) & 11)) ^ (uint8(p0) * p1))
-		p1 -= uint8(p2)
-	}
-	v1 := (uint(p3) << 28)
-	v2 := (int16(v1) | max((int16(p3)<<(int(p1)&64)), int16(88)))
+	v1, v2 := G030(int(p1), int(p1), uint(p1))
 	_ = v2
-	return uint(p3), ((uint64(p1) << 23) % uint64(41))
+	return int(v1)
 }
 
-func G170(p0 uint64, p1 uint64, p2 uint64, p3 uint64) uint {
-	switch int8(p0) & 3 {
-	case 0:
-		p3 ^= uint64(p1)
-	}
-	switch uint(p3) & 3 {
-	case 0:
-		p0, p3 = p3, p0^p0
-	case 1:
-		p1, p3 = p3, p1+(p0-uint64(p2))
-	}
-	for i0 := uint8(int64(p1)) % 6; i0 > 0; i0-- {
-		p2, p3 = p3, p2+(p0<<(int32(p0)&42))
-		p1, p3 = p3, p1|(uint64(p3)>>51)
-		if (uint(i0) % uint(3)) >= uint(1) {
-			break
+func G159(p0 uint8, p1 uint, p2 uint16) (int64, bool) {
+	for i0 := uint8(uint64(p0)) % 6; i0 > 0; i0-- {
+		p0 += (uint8(p2) * uint8(42))
+		for i1 := range uint8(int16(i0)) % 5 {
+			p2 += uint16(i1)
+			p2, p1 = uint16(p1), uint(p2)^-(p1)
+			p0 = ((uint8(0x80) << (uint32(i1) & 9)) - (uint8(p2) - uint8(i0)))
 		}
 	}
-	v1 := uint(p3)
-	for i2 := uint8(uint8(p3)) % 6; i2 > 0; i2-- {
-		v1, p0 = uint(p0), uint64(v1)-uint64(p1)
-		p3, p1 = p1, p3-(uint64(i2)-uint64(p2))
-		if (int16(p3) << 5) == max(int16(p1), int16(-39)) {
-			break
-		}
+	if (uint64(5) ^ uint64(p0)) > (uint64(p2) + uint64(p1)) {
+		p0 = p0 + uint8(3)
+		p2 += uint16(p1)
 	}
-	return uint(p2)
+	return int64(max(int32(p2), int32(-2147483647))), int16(p0) == int16(32765)
 }
 
-func G171(p0 uint16, p1 uint) (int64, int64) {
-	p0 = (uint16(49) & (uint16(p0) >> 8))
-	for i0 := 0; i0 < int(uint32(p0)&7); i0++ {
-		p0 = ^(uint16(i0) << uint(p1))
-		p1 |= (^(uint(i0)) >> 35)
-	}
-	for i1 := 0; i1 < int(int(p0)&7); i1++ {
-		p1 = (uint(p0) - (uint(p1) - uint(p1)))
-		p0 = p0 + uint16(1)
-	}
-	for i2 := uint8(uint64(p1)) % 6; i2 > 0; i2-- {
-		p0 = uint16(p1)
-		p1 -= uint(int8(int(p0)))
-	}
-	return int64(p0), ((int64(p0) - int64(p0)) | (int64(p0) << 48))
-}
-
-func G172(p0 int16, p1 int, p2 uint32, p3 int8) int64 {
-	if !(-(int64(p1)) > int64(p3)) {
-		p3 = ((int8(p1) - int8(127)) % int8(-127))
-	}
-	switch uint64(p1) & 3 {
-	case 0:
-		p3, p2 = int8(p2), uint32(p3)^uint32(p1)
-	case 1:
-		p3 = ((int8(p1) << 2) >> (uint8(p0) & 51))
-	}
-	p3 = (int8(p1) - (int8(p0) << int32(p0)))
-	if !((uint8(1) - uint8(p2)) != (uint8(p3) * uint8(p3))) {
-		p3, p2 = int8(p2), uint32(p3)*(uint32(p0)|uint32(p1))
-		p0 &= -(int16(uint16(p1)))
-	}
-	return ((int64(p1) >> 18) << (uint8(p1) & 11))
-}
-
-func G173(p0 int, p1 uint32, p2 uint64, p3 int8) (uint16, uint) {
-	p3 -= (int8(5) | (int8(p2) | int8(p0)))
-	p0 *= ((p0 >> (int32(p0) & 8)) + int(4))
-	v0 := int16(p3)
-	return (uint16(p1) << 11), (uint(p0) + (uint(v0) & uint(p1)))
-}
-
-func G174(p0 int16, p1 uint64, p2 int32) uint64 {
+func G160(p0 uint64, p1 int32) uint64 {
 	v0 := (uint8(254) - uint8(p0))
 	for i1 := 0; i1 < int(int64(p0)&7); i1++ {
-		v0 = uint8(p0)
-		p0 = int16(v0)
-		if (int64(v0) - int64(p0)) <= (int64(p1) - int64(i1)) {
-			break
-		}
+		v0 |= v0
+		p0 = (p0 % uint64(i1))
 	}
-	for i2 := uint8(uint32(p1)) % 6; i2 > 0; i2-- {
-		p2 = (-(int32(p1)) ^ (int32(i2) / int32(i2)))
-	}
-	return (uint64(18446744073709551615) &^ uint64(p0))
+	v2 := ((int64(p1) + int64(2)) * (int64(2) - (int64(v0) ^ int64(v0))))
+	_ = v2
+	return (uint64(p0) &^ (uint64(4) &^ uint64(v0)))
 }
 
-func G175(p0 uint32, p1 int8, p2 int64, p3 int) uint {
-	v0 := p3
-	for i1 := 0; i1 < int(uint8(p0)&7); i1++ {
-		v0 ^= (-(int(p0)) ^ int(6))
-		p2 = max(int64(p3), int64(9223372036854775807))
+func G161(p0 int32, p1 int, p2 uint32) (int64, bool) {
+	v0 := (int32(p2) - ((int32(p2) | p0) * (int32(-2147483648) + int32(p2))))
+	for i1 := range uint8(p0) % 5 {
+		p1 += int(i1)
+		v0 = min(int32(p1), int32(-2147483646))
 	}
-	v2 := ((uint32(p1) >> (int(p0) & 70)) << uint16(p3))
-	if ((uint16(p2) & uint16(p2)) == uint16(p3)) && ((uint32(p1) + v2) <= uint32(1)) {
-		p2 = p2 + int64(6)
-		p1 = (min(int8(p0), int8(-96)) - (int8(p2) + int8(127)))
-	} else {
-		p2 = int64(p1)
-	}
-	_ = v0
-	return ^(uint(p1) % uint(2))
-}
-
-func G176(p0 int, p1 int) int {
-	p1 = ^(p0 - int(p0))
-	v0 := (((uint8(p1) >> 6) << 4) ^ (uint8(1) &^ (uint8(0) * uint8(p1))))
-	v1 := int16(v0)
-	for i2 := 0; i2 < int(uint32(v0)&7); i2++ {
-		v1 = v1 + int16(-32766)
-		p1 = int(p1)
-	}
-	for i3 := 0; i3 < int(uint32(v0)&7); i3++ {
-		p1 = ((i3 &^ int(p0)) - (int(-9223372036854775807) ^ int(v0)))
-		p0 = ((int(v0) & int(p1)) - int(i3))
-		if !((int32(i3) % int32(p1)) > int32(int(v0))) {
-			break
-		}
-	}
-	v4 := ((uint(v0) & (uint(p0) << 21)) % (max(uint(v1), uint(18446744073709551613)) & uint(4)))
-	if ((int(v4) << 3) <= int(5)) || (^(int16(v4)) <= (int16(p1) & int16(7))) {
-		v1 = ((int16(v0) * int16(32765)) &^ (int16(p0) + int16(p0)))
-		v4 &= uint(p0)
-	} else {
-		v1, p0 = int16(p0), int(v1)*(int(p0)>>15)
-	}
-	return min((int(v4) >> uint(v1)), (int(p0) + int(v1)))
-}
-
-func G177(p0 uint, p1 int) int16 {
-	for i0 := uint8(int16(p1)) % 6; i0 > 0; i0-- {
-		p0 ^= (uint(p1) - (p0 * p0))
-		p1 = ((int(i0) << int64(p0)) << (uint32(p0) & 25))
-	}
-	if (uint64(p0) >> p1) < uint64(p1) {
-		p1 *= int(p0)
-	}
-	p1 |= ((p1 / int(4)) - int(p0))
-	v1 := int(p0)
-	for i2 := 0; i2 < int(int32(p0)&7); i2++ {
-		p1 = ((i2 + i2) * int(-9223372036854775807))
-		v1 = ^(min(v1, int(p0)))
-	}
-	v3 := G043((uint(v1) << 38), uint16(uint16(p0)), (int8(p1) * int8(v1)), (uint16(p1) >> (int64(p1) & 14)))
-	p0 -= ((uint(p0) >> (uint32(v1) & 38)) >> (uint8(p1) & 77))
-	return (int16(-32766) &^ (int16(v3) >> (int(v1) & 12)))
-}
-
-func G178(p0 uint8, p1 uint32, p2 uint64, p3 int16) (uint64, uint16) {
-	v0 := ^((int64(p1) << (int8(p1) & 3)) + (int64(p1) >> 62))
-	for i1 := uint8(uint32(p0)) % 6; i1 > 0; i1-- {
-		p2 = uint64(p0)
-		p3 = (^(int16(v0)) << 15)
-	}
-	if -(uint16(p1)) >= uint16(0) {
-		v0, p2 = int64(p2), uint64(v0)+(uint64(p2)-p2)
-	} else {
-		p3 = ((p3 * int16(p3)) / int16(-32768))
-	}
-	for i2 := 0; i2 < int(uint64(p3)&7); i2++ {
-		p3 ^= int16(p3)
-		p3 = ((int16(v0) >> (int32(p0) & 16)) ^ int16(p0))
-		if !(int8(int64(i2)) != (int8(127) | int8(v0))) {
-			break
-		}
-	}
-	p3 = (int16(2) * (int16(p1) + int16(32765)))
-	p1 *= ((uint32(v0) / uint32(74)) << (int32(p2) & 62))
-	return uint64(p1), uint16(v0)
-}
-
-func G179(p0 uint16, p1 uint8, p2 int32) int64 {
-	switch int(p2) & 3 {
+	b2 := (int64(p1) == int64(p0)) || (uint32(p2) == uint32(0))
+	switch uint8(p2) & 3 {
 	case 0:
-		p0 = ((uint16(p2) &^ uint16(p0)) - -(uint16(p0)))
+		p1 = ((int(p0) &^ p1) | (int(p0) | int(1)))
+	case 1:
+		p1 = ((int(p1) + int(77)) >> (uint8(v0) & 71))
 	}
-	for i0 := 0; i0 < int(p0&7); i0++ {
-		p2 = (int32(5) - int32(i0))
-		p0, p1 = uint16(p1), uint8(p0)^(uint8(p2)*uint8(p0))
+	if (min(uint64(p1), uint64(p2)) >= (uint64(36) + uint64(v0))) || (int(p0) > (int(v0) >> (int32(p2) & 40))) {
+		p2 = (uint32(p2) % uint32(5))
+	} else {
+		p1 |= (int(v0) << 38)
 	}
-	return ((int64(p1) >> (int64(p2) & 40)) &^ int64(-86))
+	_ = b2
+	return int64(p1), (v0 | int32(v0)) == (int32(p0) << 11)
 }
 
-func S000(s []int8, str string, a [5]uint8, p0 uint64, p1 int) uint16 {
-	var acc uint16
-	p0 &= ((uint64(acc) | uint64(acc)) / (uint64(p1) * uint64(p1)))
-	acc += uint16(str[int(acc)-1])
-	acc = (uint16(int64(p1)) * uint16(p1))
-	p1 = ((p1 >> 4) * (int(p0) >> 12))
-	acc |= uint16(s[int(p0)&7])
-	p1, p0 = int(p0), uint64(p1)^(uint64(acc)*uint64(acc))
-	if uint16(a[int(p0)-1]) > acc {
-		acc = (uint16(p1) &^ uint16(p1))
+func G162(p0 uint32, p1 int64, p2 int8, p3 uint8) int32 {
+	switch uint(p2) & 3 {
+	case 0:
+		p0 |= ((uint32(p2) &^ uint32(p2)) + ^(p0))
+	case 1:
+		p2 = (int8(p2) >> (int(p2) & 34))
+	case 2:
+		p0, p2 = uint32(p2), int8(p0)|int8(p1)
 	}
-	return uint16(acc)
-}
-
-func S001(s []uint16, str string, a [5]uint32, p0 int, p1 int16, p2 int) uint64 {
-	var acc uint64
-	if uint64(a[p1]) > acc {
-		acc = max(acc, uint64(p2))
-	}
-	for k0 := range a {
-		acc = acc*5 + uint64(a[k0])
-	}
-	for k1 := 0; k1 < len(s); k1 += 2 {
-		acc = acc*5 + uint64(s[k1])
-	}
-	return ((uint64(3) + uint64(p2)) * uint64(p2))
-}
-
-func S002(s []uint32, str string, a [5]uint8, p0 int, p1 uint32) uint32 {
-	var acc uint32
-	acc |= ^(p1 % uint32(52))
-	t0 := str[0:p1]
-	acc += uint32(len(t0))
-	t1 := s[:p0]
-	acc += uint32(len(t1))
-	acc = acc*3 + uint32(cap(t1))
-	acc ^= uint32(t1[p0])
-	p1 = (uint32(uint16(p1)) * (uint32(p1) % uint32(1)))
-	t2 := str[acc : len(str)-1-int(p1)]
-	acc += uint32(len(t2))
-	acc ^= uint32(t2[int(p0)-1])
-	return ((uint32(1) | uint32(acc)) << uint(p0))
-}
-
-func S003(s []int32, str string, p0 int32, p1 int, p2 int) uint {
-	var acc uint
-	if uint(str[len(str)-1-int(acc)]) > acc {
-		acc = uint(p1)
-	}
-	acc |= uint(s[p2])
-	acc ^= uint(str[int(acc)-1])
-	acc -= uint(s[p2])
-	return ((uint(p0) * uint(p1)) &^ uint(18446744073709551614))
-}
-
-func S004(s []int8, str string, a [5]uint, p0 int, p1 int) int32 {
-	var acc int32
-	for k0 := 0; k0 < len(a); k0 += 2 {
-		acc = acc*5 + int32(a[k0])
-		if uint(a[k0]) == uint(81) {
-			break
+	for i0 := 0; i0 < int(int(p1)&7); i0++ {
+		p2, p1 = int8(p1), int64(p2)+(int64(i0)%int64(p1))
+		for i1 := 0; i1 < int(int(i0)&7); i1++ {
+			p0 += uint32(i1)
+			p0 = max((uint32(i0) >> 8), uint32(1))
 		}
 	}
-	acc -= int32(s[int(p1)-1])
-	acc ^= int32(a[len(a)-1-int(acc)])
-	for k1 := range s {
-		acc = acc*5 + int32(s[k1])
-	}
-	for k2 := 0; k2 < len(s); k2 += 2 {
-		acc = acc*5 + int32(s[k2])
-		if int8(s[k2]) == int8(126) {
-			break
-		}
-	}
-	return int32(p0)
+	return int32(p3)
 }
 
-func S005(s []int64, str string, p0 uint32, p1 int, p2 uint32) int8 {
-	var acc int8
-	acc |= int8(str[int(p2)&7])
-	for k0 := range s {
-		acc = acc*5 + int8(s[k0])
-		if int64(s[k0]) == int64(87) {
-			break
-		}
+func G163(p0 uint64, p1 uint) (uint16, int32) {
+	for i0 := 0; i0 < int(int32(p1)&7); i0++ {
+		p0 = uint64(p1)
+		p0, p1 = uint64(p1), uint(p0)+(uint(i0)&^uint(i0))
 	}
-	acc += int8(str[int(acc)-1])
-	p1, acc = int(acc), int8(p1)-(int8(p2)^int8(p2))
-	return ((int8(p0) - int8(p1)) | -(int8(p1)))
+	switch int16(p0) & 3 {
+	case 0:
+		p0 = (p0 >> (int8(p1) & 35))
+	default:
+		p1 = (uint(int16(p0)) << 35)
+	}
+	return uint16(p1), ((int32(p0) >> (uint(p1) & 56)) / int32(-94))
 }
 
-func S006(s []int64, str string, p0 uint8, p1 uint64) int64 {
-	var acc int64
-	p0 = ((uint8(p1) << 5) >> int64(p0))
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + int64(str[k0])
-		if uint8(str[k0]) == uint8(253) {
-			break
-		}
+func G164(p0 int64, p1 uint) uint16 {
+	for i0 := uint8(int16(p1)) % 6; i0 > 0; i0-- {
+		p1, p0 = uint(p0), int64(p1)^int64(p0)
+		p0 += ((int64(p1) >> uint16(p1)) | int64(-51))
 	}
-	acc -= int64(str[int(p1)&7])
-	t1 := s[acc:len(s)]
-	acc += int64(len(t1))
-	acc = acc*3 + int64(cap(t1))
-	return int64(p1)
+	v1 := ^(int64(p1))
+	b2 := (uint32(p1) >> (uint16(p1) & 4)) <= uint32(4294967294)
+	_ = b2
+	return (uint16(v1) * uint16(p1))
 }
 
-func S007(s []uint8, str string, a [5]int16, p0 int, p1 int) int32 {
-	var acc int32
-	if int32(str[int(p1)&7]) > acc {
-		acc = -(int32(acc))
+func G165(p0 int, p1 uint64) uint32 {
+	p1 |= ((p1 / uint64(4)) - uint64(int(p0)))
+	p0 = int(p0)
+	p0 = ((int(p1) + int(p1)) * -(int(p1)))
+	if ^(uint64(p0)) == uint64(p0) {
+		p0, p1 = int(p1), uint64(p0)-(p1<<57)
+		p0 |= (int(2) ^ (int(p0) - int(p1)))
+	} else {
+		p0, p1 = int(p1), uint64(p0)-(uint64(p0)&uint64(p0))
 	}
-	p0 |= int(uint32(uint32(acc)))
-	p0 = ((int(7) + int(p1)) * int(acc))
-	p1 = (^(p0) >> 15)
-	for k0 := range s {
-		acc = acc*5 + int32(s[k0])
-		if uint8(s[k0]) == uint8(4) {
-			break
-		}
-	}
-	acc += int32(a[int(p0)&7])
-	acc += acc
-	return (-(int32(acc)) - (int32(p0) ^ int32(p1)))
-}
-
-func S008(s []uint16, str string, p0 uint32, p1 int, p2 int16) int8 {
-	var acc int8
-	p0, p2 = uint32(p2), int16(p0)-int16(p2)
-	acc |= int8(str[int(p1)-1])
-	acc *= max(int8(p1), int8(127))
-	acc += int8(str[int(p1)-1])
-	return (int8(int64(p1)) * (acc << 2))
-}
-
-func S009(s []uint32, str string, a [5]int64, p0 int, p1 int, p2 int) uint64 {
-	var acc uint64
-	acc -= uint64(s[len(s)-1-int(acc)])
-	for k0 := range s {
-		acc = acc*5 + uint64(s[k0])
-	}
-	acc -= uint64(s[int(acc)-1])
-	return uint64(p0)
-}
-
-func S010(s []int64, str string, p0 uint64, p1 int32) uint8 {
-	var acc uint8
-	t0 := str[len(str):1]
-	acc += uint8(len(t0))
-	acc ^= uint8(t0[p0])
-	for k1 := range s {
-		acc = acc*5 + uint8(s[k1])
-	}
-	acc = ((uint8(p1) << 7) & (uint8(254) - uint8(p0)))
-	p1 = int32(acc)
-	t2 := s[2:len(s)]
-	acc += uint8(len(t2))
-	acc = acc*3 + uint8(cap(t2))
-	acc ^= uint8(t2[int(p1)-1])
-	return acc
-}
-
-func S011(s []int32, str string, a [5]int, p0 int8, p1 int16, p2 int) int64 {
-	var acc int64
-	if int64(s[len(s)-1-int(acc)]) > acc {
-		acc = int64(p0)
-	}
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + int64(str[k0])
-		if uint8(str[k0]) == uint8(255) {
-			break
-		}
-	}
-	t1 := a[len(a)-1-int(p2) : int(p0)&7]
-	acc += int64(len(t1))
-	acc = acc*3 + int64(cap(t1))
-	acc ^= int64(t1[int(p2)+1])
-	for k2 := 0; k2 < len(str); k2 += 2 {
-		acc = acc*5 + int64(str[k2])
-	}
-	return (int64(3) + int64(p0))
-}
-
-func S012(s []uint32, str string, a [5]int64, p0 int, p1 int64) uint64 {
-	var acc uint64
-	acc |= uint64(a[int(acc)+1])
-	if uint64(a[p1]) > acc {
-		acc = (uint64(p0) << uint64(p1))
-	}
-	acc |= uint64(s[p0])
-	acc -= uint64(str[int(acc)+1])
-	return ((uint64(p0) % uint64(acc)) & (uint64(p1) / uint64(18446744073709551613)))
-}
-
-func S013(s []uint32, str string, a [5]int64, p0 int, p1 uint16, p2 int) int32 {
-	var acc int32
-	acc |= int32(a[int(p2)+1])
-	for k0 := 0; k0 < len(s); k0 += 2 {
-		acc = acc*5 + int32(s[k0])
-		if uint32(s[k0]) == uint32(4294967294) {
-			break
-		}
-	}
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + int32(str[k1])
-		if uint8(str[k1]) == uint8(34) {
-			break
-		}
-	}
-	t2 := a[:1]
-	acc += int32(len(t2))
-	acc = acc*3 + int32(cap(t2))
-	acc ^= int32(t2[int(p0)+1])
-	t3 := str[:int(acc)-1]
-	acc += int32(len(t3))
-	acc |= int32(t3[int(p2)&7])
-	p2 = ((p0 << int64(p2)) - (p2 - p2))
-	return acc
-}
-
-func S014(s []uint64, str string, p0 int, p1 int, p2 int) uint32 {
-	var acc uint32
-	t0 := s[acc:]
-	acc += uint32(len(t0))
-	acc = acc*3 + uint32(cap(t0))
-	t1 := str[p2:]
-	acc += uint32(len(t1))
-	acc ^= uint32(t1[p2])
-	t2 := t0[p1 : int(p2)+1]
-	acc += uint32(len(t2))
-	acc = acc*3 + uint32(cap(t2))
-	acc ^= uint32(t2[int(p0)+1])
+	p0 = (max(int(p0), int(-9223372036854775807)) >> (uint8(p0) & 75))
 	return uint32(p0)
 }
 
-func S015(s []int16, str string, p0 int, p1 int, p2 int64) int16 {
-	var acc int16
-	if int16(str[p0]) > acc {
-		acc = max(int16(p0), int16(p2))
+func G166(p0 int32, p1 uint32, p2 uint8, p3 uint32) uint64 {
+	switch uint16(p0) & 3 {
+	case 0:
+		p3 &= ((uint32(p1) << (int8(p1) & 3)) + (uint32(p2) | uint32(p3)))
 	}
-	p1, p2 = int(p2), int64(p1)*-(int64(acc))
-	acc += int16(s[int(p1)-1])
-	p2 *= -(int64(acc))
-	return ((int16(p1) & int16(64)) / int16(-32766))
+	b0 := (p2 != uint8(81)) || ((int(p0) % int(p0)) < (int(-9223372036854775807) + int(p2)))
+	v1 := -(uint64(p0))
+	p3, p2 = uint32(p2), uint8(p3)^uint8(p1)
+	p3 = ((p3 * uint32(p3)) / uint32(3))
+	for i2 := uint8(uint64(p3)) % 6; i2 > 0; i2-- {
+		p3, v1 = uint32(v1), uint64(p3)^(uint64(p2)%uint64(2))
+		p0, v1 = int32(v1), uint64(p0)+(uint64(1)<<(int32(v1)&37))
+		b0 = !b0
+	}
+	p2 = p2 + uint8(2)
+	return -(uint64(v1))
 }
 
-func S016(s []int8, str string, a [5]uint, p0 int64, p1 uint, p2 uint64) uint {
-	var acc uint
-	for k0 := 0; k0 < len(a); k0 += 2 {
-		acc = acc*5 + uint(a[k0])
+func G167(p0 int, p1 uint32, p2 int32, p3 uint64) (uint, int32) {
+	for i0 := range uint8(int16(p0)) % 5 {
+		p2 += int32(i0)
+		p2 *= ((int32(i0) * int32(i0)) << (int32(p2) & 38))
 	}
-	p1 += (uint(0) | (p1 + uint(p1)))
-	acc |= uint(a[p2])
-	t1 := s[len(s) : int(p0)-1 : int(p1)+1]
+	for i1 := uint8(uint16(p1)) % 6; i1 > 0; i1-- {
+		p2, p0 = int32(p0), int(p2)^(int(p1)<<(uint32(p2)&11))
+		p2, p3 = int32(p3), uint64(p2)-(uint64(p3)^uint64(p1))
+		if -(p3) > uint64(0) {
+			break
+		}
+		p3 += ((uint64(p2) << uint64(p0)) >> (int8(p1) & 20))
+	}
+	v2 := ((min(uint8(p1), uint8(255)) % uint8(6)) * uint8(p1))
+	v3 := (^(uint16(p0) / uint16(v2)) * uint16(p3))
+	return ((uint(v3) - uint(v2)) ^ max(uint(p2), uint(p0))), ((p2 & int32(p1)) &^ (int32(v3) ^ int32(v2)))
+}
+
+func G168(p0 int64, p1 uint32) int32 {
+	p0 -= (^(int64(p1)) / (int64(p1) &^ int64(p1)))
+	v0 := G105(^(uint8(p1)), (uint(p1) | uint(p0)))
+	switch uint(p1) & 3 {
+	case 0:
+		v0 = ((int16(v0) * int16(p0)) >> 1)
+	}
+	v1 := G002((uint8(p1) - uint8(p0)), (uint32(p1) % uint32(v0)), uint16(v0), (uint16(p0) >> 6))
+	_ = v1
+	return (int32(p1) - int32(v0))
+}
+
+func G169(p0 int64, p1 uint32, p2 uint64, p3 uint32) uint8 {
+	for i0 := 0; i0 < int(uint16(p3)&7); i0++ {
+		p3 = ((p3 - uint32(p0)) % (p1 * uint32(47)))
+		for i1 := 0; i1 < int(int16(i0)&7); i1++ {
+			p1 = (^(uint32(p0)) << 22)
+			p1 = (uint32(4294967294) & (p1 ^ uint32(i1)))
+		}
+	}
+	v2 := (int8(p0) << 0)
+	v3 := G008(uint32(uint8(p1)), int32(p2))
+	if (int32(v3) >> (uint(p3) & 20)) > int32(-32) {
+		p0 = ((p0 &^ int64(p3)) + (int64(v2) ^ int64(v2)))
+	} else {
+		p0 = (int64(p3) + (p0 &^ int64(0)))
+	}
+	return -(uint8(v3) >> (uint(p0) & 55))
+}
+
+func G170(p0 uint8, p1 int16, p2 int8) (uint, int8) {
+	v0 := p0
+	if -(int(v0)) == (int(p1) % int(p2)) {
+		p2 = (int8(p0) + int8(v0))
+	} else {
+		p1 = ((int16(v0) & int16(v0)) + int16(7))
+	}
+	return ((uint(18446744073709551614) | uint(v0)) + (uint(v0) >> 33)), (int8(v0) * (p2 >> 5))
+}
+
+func G171(p0 int16, p1 uint32, p2 uint16) uint {
+	p2 -= ((p2 << 0) & max(uint16(p0), uint16(p0)))
+	if !(int32(p1) != (int32(p2) + int32(p2))) {
+		p2 *= ^(p2)
+		p1, p0 = uint32(p0), int16(p1)*int16(p2)
+	} else {
+		p2 = uint16(p1)
+	}
+	for i0 := 0; i0 < int(uint8(p2)&7); i0++ {
+		p1 += uint32(i0)
+		p1 = (^(uint32(p0)) >> 0)
+	}
+	v1 := -(uint8((int32(p2) | int32(2147483647))))
+	return uint(v1)
+}
+
+func G172(p0 uint, p1 uint32, p2 uint, p3 uint8) int8 {
+	switch int(p3) & 3 {
+	case 0:
+		p0, p2 = p2, p0*(uint(p1)^uint(6))
+	}
+	v0, v1 := G040(-(int16(p1)), (uint32(p3) &^ uint32(4294967295)), (uint16(98) &^ uint16(p3)), (uint(p0) | uint(4)))
+	v2 := ((uint64(p2) % uint64(3)) * ((uint64(p2) << (uint(p1) & 31)) << 28))
+	for i3 := 0; i3 < int(int8(p2)&7); i3++ {
+		p1 = -(uint32(10) - uint32(v0))
+		v0 -= int16(p0)
+		if !(int64(v1) < (int64(i3) >> 6)) {
+			continue
+		}
+		v0 = ((int16(v2) - v0) / (int16(i3) - int16(v2)))
+	}
+	for i4 := range uint8(int(v1)) % 5 {
+		p1 += uint32(i4)
+		p0, v2 = uint(v2), uint64(p0)-(uint64(p3)-uint64(p0))
+		for i5 := 0; i5 < int(int32(p3)&7); i5++ {
+			p1 -= uint32(p2)
+			if (uint16(v1) + uint16(p1)) <= uint16(p3) {
+				continue
+			}
+			p3, p0 = uint8(p0), uint(p3)-(uint(i4)*uint(i5))
+		}
+	}
+	return (int8(6) - int8(v1))
+}
+
+func G173(p0 int64, p1 uint32) int64 {
+	switch int8(p1) & 3 {
+	case 0:
+		p0 &= ((int64(p0) ^ int64(2)) | int64(-75))
+		fallthrough
+	case 1:
+		p0, p1 = int64(p1), uint32(p0)-(uint32(p1)|uint32(p0))
+		fallthrough
+	case 2:
+		p1 &= ^(uint32(p0) & uint32(p0))
+	default:
+		p1 = uint32(p1)
+	}
+	for i0 := 0; i0 < int(int32(p0)&7); i0++ {
+		p0 = ((int64(p0) &^ int64(-9223372036854775806)) / int64(i0))
+	}
+	v1 := ((uint32(p1) % -(uint32(p1))) << 27)
+	for i2 := 0; i2 < int(v1&7); i2++ {
+		p1 += uint32(i2)
+		p0 = ((p0 / int64(-9223372036854775806)) & min(int64(v1), int64(32)))
+		v1 = ((uint32(i2) << int8(v1)) - (uint32(3) >> (int8(v1) & 29)))
+	}
+	for i3 := 0; i3 < int(uint8(v1)&7); i3++ {
+		v1 += uint32(i3)
+		v1 *= ((uint32(i3) & p1) & (uint32(i3) << (int16(p1) & 33)))
+		for i4 := uint8(uint(i3)) % 6; i4 > 0; i4-- {
+			p1 += uint32(i4)
+			p0 = ((p0 % int64(i4)) << (uint(p0) & 7))
+			p1 = (uint32(0) - (uint32(p1) + uint32(2)))
+		}
+	}
+	p0 = int64(v1)
+	for i5 := range uint8(int8(p0)) % 5 {
+		v1 += uint32(i5)
+		v1, p1 = p1, v1|(uint32(p1)+uint32(p0))
+	}
+	return ^(min(int64(v1), int64(v1)))
+}
+
+func G174(p0 int64, p1 int64, p2 uint) uint8 {
+	v0 := (((int8(p0) ^ int8(p2)) >> (int16(p0) & 7)) * ((int8(p2) - int8(-128)) - -(int8(p1))))
+	v1 := ((int16(-32767) &^ (int16(p2) >> 5)) << 6)
+	if uint16(p0) <= uint16(p0) {
+		v1, p1 = int16(p1), int64(v1)|(p0*p1)
+	}
+	if ((uint(v1) - p2) <= p2) && ((int64(v1) << (uint64(v1) & 56)) != int64(2)) {
+		v1 = (^(int16(v0)) * (int16(p0) - int16(p0)))
+	}
+	v1 = int16(p1)
+	b2 := (int16(v0) >> 7) >= (int16(p1) &^ int16(v0))
+	if b2 {
+		p0 = int64(v1)
+		v0 = (int8(p2) | ^(int8(p2)))
+	} else {
+		p2 -= -(uint(uint(p2)))
+	}
+	return uint8(p2)
+}
+
+func G175(p0 uint32, p1 int32, p2 int8) (uint16, bool) {
+	switch uint8(p2) & 3 {
+	case 0:
+		p2, p0 = int8(p0), uint32(p2)+(uint32(p2)%uint32(p1))
+	case 1:
+		p2 += int8(p0)
+	case 2:
+		p1 += int32(p0)
+	default:
+		p0 = ^(uint32(p0) >> int(p1))
+	}
+	v0 := (((uint16(p1) / uint16(p2)) + (uint16(p0) * uint16(p0))) + ((uint16(p1) / uint16(p0)) &^ (uint16(65534) - uint16(p2))))
+	v0 |= (-(v0) / uint16(15))
+	b1 := ((int16(p2) - int16(p0)) >= int16(p2)) && (int32(v0) <= int32(p0))
+	_ = b1
+	return ((uint16(p0) - uint16(1)) << v0), uint16(p2) >= uint16(0)
+}
+
+func G176(p0 uint8, p1 int64) (int, int) {
+	if (int64(p0) + int64(-9223372036854775807)) <= int64(9223372036854775806) {
+		p1 ^= ^(int64(p1))
+		p0 &= (-(uint8(p1)) - uint8(33))
+	}
+	v0 := int(p0)
+	b1 := (int8(p0) & int8(-78)) > int8(-127)
+	v2, v3 := G027((int32(p1) % int32(2147483646)), uint16(p0), (int8(v0) - int8(p1)))
+	v4, v5 := G071((int64(p0) * int64(v2)), (uint(p0) >> 44), uint64(p1), (uint8(p0) * uint8(2)))
+	for i6 := 0; i6 < int(int(v3)&7); i6++ {
+		p0 += uint8(i6)
+		v4 += ((int64(p1) - int64(0)) & (int64(v5) >> (int(v2) & 76)))
+		v4 ^= ((int64(v0) + int64(v0)) - (int64(-62) + int64(v2)))
+		b1 = !b1
+		for i7 := uint8(int(v2)) % 6; i7 > 0; i7-- {
+			p1 += int64(i7)
+			v5 ^= p0
+			p1, v2 = int64(v2), int8(p1)^v2
+			if b1 {
+				break
+			}
+			v2 = ((int8(-1) >> (uint8(v0) & 27)) << 4)
+		}
+		if (int8(v2) & int8(v5)) < int8(126) {
+			break
+		}
+		v2 = (int8(p1) - int8(v4))
+	}
+	switch uint64(v4) & 3 {
+	case 0:
+		v4 = ((int64(v5) - int64(p0)) ^ (int64(p0) * int64(v5)))
+	default:
+		v3, p1 = uint(p1), int64(v3)|(v4>>(int32(v5)&51))
+	}
+	return ((int(p1) - int(-17)) >> 59), (^(int(v0)) & int(v2))
+}
+
+func G177(p0 int64, p1 uint64, p2 int16) (int32, int16) {
+	p2, p1 = int16(p1), uint64(p2)^-(uint64(p0))
+	for i0 := uint8(uint8(p0)) % 6; i0 > 0; i0-- {
+		p0 += int64(i0)
+		p0 = ((int64(p1) * int64(p1)) ^ (int64(9223372036854775805) * p0))
+		for i1 := range uint8(int32(p1)) % 5 {
+			p2 += int16(i1)
+			p1 &= (uint64(p0) >> (uint16(i1) & 45))
+		}
+	}
+	if uint(p2) == (uint(p2) & uint(79)) {
+		p2 = -(int16(p0) >> 8)
+	} else {
+		p1 = ((uint64(p0) + uint64(p1)) & uint64(18446744073709551615))
+	}
+	b2 := (uint16(0) * uint16(p1)) < (uint16(p1) << int64(p0))
+	_ = b2
+	return ((int32(p2) - int32(p1)) / (int32(p1) * int32(p0))), int16(p0)
+}
+
+func G178(p0 int8, p1 uint8, p2 int, p3 uint64) (int16, uint16) {
+	v0 := (((uint32(p1) >> 28) / uint32(7)) | uint32(65))
+	v1 := (uint(p2) & ((uint(p0) << uint16(v0)) >> 45))
+	return ^(int16(v0) - int16(p2)), ((uint16(v0) << (int64(p3) & 63)) * (uint16(v1) >> (int32(p2) & 31)))
+}
+
+func G179(p0 int32, p1 uint, p2 int8) (int, int32) {
+	if ^(uint32(p1)) != uint32(2) {
+		p1 = -(min(uint(p1), uint(18446744073709551615)))
+		p0, p2 = int32(p2), int8(p0)-(int8(p0)|int8(p2))
+	} else {
+		p1, p2 = uint(p2), int8(p1)+(int8(p1)+int8(p0))
+	}
+	if int32(p1) == int32(-2147483647) {
+		p1 = uint(p2)
+		p1 = (-(uint(p1)) >> uint8(p0))
+	} else {
+		p2 = int8(p0)
+	}
+	return ((int(p2) + int(p2)) << 56), -(int32(p2) << (int(p2) & 76))
+}
+
+func S000(s []int8, str string, a [5]int, p0 uint16, p1 int8) uint {
+	var acc uint
+	acc, p1 = uint(p1), int8(acc)|(p1*p1)
+	for k0 := range a {
+		acc = acc*5 + uint(a[k0])
+		if int(a[k0]) == int(-9223372036854775807) {
+			break
+		}
+	}
+	t1 := a[p0:]
 	acc += uint(len(t1))
 	acc = acc*3 + uint(cap(t1))
-	p1 += uint(p2)
-	p1, p0 = uint(p0), int64(p1)|int64(p2)
-	return acc
+	p0 = ((uint16(65533) + uint16(p1)) + uint16(p1))
+	return ((uint(p1) % acc) / uint(acc))
 }
 
-func S017(s []uint, str string, a [5]int16, p0 int, p1 uint16, p2 uint16) int16 {
-	var acc int16
-	acc ^= int16(s[int(p2)+1])
-	p2 = (uint16(65533) - -(p1))
-	p0 &= int(p1)
+func S001(s []uint, str string, p0 int, p1 uint32, p2 int) uint {
+	var acc uint
+	acc += uint(s[int(acc)+1])
 	for k0 := 0; k0 < len(s); k0 += 2 {
-		acc = acc*5 + int16(s[k0])
-	}
-	return (int16(p1) & (int16(32765) - int16(p2)))
-}
-
-func S018(s []int8, str string, a [5]uint, p0 int, p1 uint64, p2 uint16) uint64 {
-	var acc uint64
-	t0 := s[int(p2)&7 : int(p2)+1 : p2]
-	acc += uint64(len(t0))
-	acc = acc*3 + uint64(cap(t0))
-	acc ^= uint64(t0[int(p2)+1])
-	p1 = ^(uint64(int32(p1)))
-	p0 += ((int(acc) * int(p2)) - (int(acc) / int(9223372036854775807)))
-	t1 := t0[len(t0) : 1 : int(acc)&7]
-	acc += uint64(len(t1))
-	acc = acc*3 + uint64(cap(t1))
-	acc ^= uint64(t1[int(p2)+1])
-	for k2 := 0; k2 < len(a); k2 += 2 {
-		acc = acc*5 + uint64(a[k2])
-		if uint(a[k2]) == uint(41) {
+		acc = acc*5 + uint(s[k0])
+		if uint(s[k0]) == uint(32) {
 			break
 		}
 	}
-	t3 := s[len(s)-1-int(p1):]
-	acc += uint64(len(t3))
-	acc = acc*3 + uint64(cap(t3))
-	acc ^= uint64(t3[p2])
-	return (uint64(acc) - acc)
+	t1 := s[len(s):]
+	acc += uint(len(t1))
+	acc = acc*3 + uint(cap(t1))
+	p1, p0 = uint32(p0), int(p1)^(int(6)+int(acc))
+	if uint(t1[int(p0)-1]) > acc {
+		acc = uint(p0)
+	}
+	return (uint(6) & uint(p0))
 }
 
-func S019(s []uint16, str string, a [5]int, p0 int, p1 uint8) uint32 {
-	var acc uint32
-	p0, acc = int(acc), uint32(p0)-max(uint32(p1), uint32(54))
-	acc -= uint32(a[len(a)-1-int(p0)])
-	p0 -= ((int(-9223372036854775806) &^ int(p0)) ^ int(p0))
-	return ((uint32(p0) * uint32(p0)) >> (uint32(p0) & 59))
-}
-
-func S020(s []uint8, str string, p0 int, p1 int) uint {
-	var acc uint
-	t0 := s[: acc : int(p0)+1]
-	acc += uint(len(t0))
-	acc = acc*3 + uint(cap(t0))
-	acc ^= uint(t0[len(t0)-1-int(p1)])
-	acc -= uint(s[len(s)-1-int(p1)])
-	for k1 := range s {
-		acc = acc*5 + uint(s[k1])
-	}
-	t2 := str[0:]
-	acc += uint(len(t2))
-	t3 := t0[len(t0)-1-int(acc):]
-	acc += uint(len(t3))
-	acc = acc*3 + uint(cap(t3))
-	acc ^= uint(t3[len(t3)-1-int(p1)])
-	t4 := s[:len(s)]
-	acc += uint(len(t4))
-	acc = acc*3 + uint(cap(t4))
-	acc ^= uint(t4[int(p1)&7])
-	return (uint(0) * (uint(2) - uint(p0)))
-}
-
-func S021(s []int, str string, a [5]uint16, p0 int, p1 int) int32 {
-	var acc int32
-	if int32(s[p1]) > acc {
-		acc = int32(p0)
-	}
-	if int32(str[int(p0)-1]) > acc {
-		acc = (int32(5) + int32(p0))
-	}
-	acc = ((int32(p1) % acc) << uint8(acc))
-	acc += int32(str[int(acc)-1])
-	return -(int32(p0) % int32(p0))
-}
-
-func S022(s []int32, str string, p0 int, p1 int) int64 {
-	var acc int64
-	t0 := s[:p0:p0]
-	acc += int64(len(t0))
-	acc = acc*3 + int64(cap(t0))
-	p1 = (int(p0) & int(acc))
-	t1 := s[p0:]
-	acc += int64(len(t1))
-	acc = acc*3 + int64(cap(t1))
-	acc += int64(s[int(p1)+1])
-	p0 = ((p1 & int(-9223372036854775807)) | -(int(acc)))
-	p0 = ((int(p0) % int(9223372036854775805)) - (p1 ^ p1))
-	p0 *= ((p1 + p0) << 45)
-	return -(int64(int8(p0)))
-}
-
-func S023(s []int16, str string, p0 int, p1 int) int16 {
-	var acc int16
-	acc += int16(str[int(p1)+1])
-	t0 := s[p0 : int(acc)&7 : 0]
-	acc += int16(len(t0))
-	acc = acc*3 + int16(cap(t0))
-	acc ^= int16(t0[int(p0)+1])
-	t1 := s[len(s)-1-int(acc) : len(s)]
-	acc += int16(len(t1))
-	acc = acc*3 + int16(cap(t1))
-	acc ^= int16(t1[p0])
-	p1 = (int(p0) % int(3))
-	return int16(p1)
-}
-
-func S024(s []uint64, str string, a [5]uint, p0 uint32, p1 int) int8 {
-	var acc int8
-	acc ^= ((int8(acc) * acc) * (int8(44) - acc))
-	if int8(str[int(acc)&7]) > acc {
-		acc = (acc * acc)
-	}
-	acc |= int8(a[acc])
-	t0 := s[p1 : len(s) : len(s)-1-int(p1)]
-	acc += int8(len(t0))
-	acc = acc*3 + int8(cap(t0))
-	for k1 := 0; k1 < len(s); k1 += 2 {
-		acc = acc*5 + int8(s[k1])
-	}
-	return (max(int8(p0), int8(127)) & (int8(-72) | int8(p1)))
-}
-
-func S025(s []int8, str string, p0 uint64, p1 uint8, p2 int) int16 {
-	var acc int16
-	acc -= int16(s[len(s)-1-int(p2)])
-	p0 = uint64(p0)
-	acc &= ((int16(p1) << uint64(p2)) ^ (int16(p2) - int16(32765)))
-	if int16(s[len(s)-1-int(p1)]) > acc {
-		acc = int16(p1)
-	}
-	acc = (^(int16(p0)) >> (int32(p1) & 25))
-	t0 := str[:int(acc)+1]
-	acc += int16(len(t0))
-	acc ^= int16(t0[p1])
-	return ((acc + int16(-89)) << int16(p0))
-}
-
-func S026(s []uint64, str string, p0 int, p1 int) int {
-	var acc int
-	p1, acc = acc, p1|(p0<<47)
-	p1 = (max(int(p1), int(9223372036854775805)) >> (uint16(p1) & 70))
-	if int(str[len(str)-1-int(acc)]) > acc {
-		acc = (p0 / p0)
-	}
-	acc -= int(str[acc])
-	return ((int(p0) / int(-30)) * (acc << 6))
-}
-
-func S027(s []int8, str string, a [5]int, p0 int, p1 int, p2 uint64) uint {
-	var acc uint
-	t0 := s[2 : int(acc)+1]
-	acc += uint(len(t0))
-	acc = acc*3 + uint(cap(t0))
-	acc ^= uint(t0[len(t0)-1-int(p1)])
-	for k1 := 0; k1 < len(a); k1 += 2 {
-		acc = acc*5 + uint(a[k1])
-		if int(a[k1]) == int(9223372036854775805) {
-			break
-		}
-	}
-	p1 = ((int(acc) << (int64(p0) & 63)) * (int(p2) >> (int32(acc) & 31)))
-	if uint(a[p1]) > acc {
-		acc = (uint(2) * uint(p2))
-	}
-	acc -= uint(str[int(p0)+1])
-	return (max(acc, acc) ^ (acc / uint(p2)))
-}
-
-func S028(s []int32, str string, p0 int16, p1 int) uint8 {
-	var acc uint8
-	t0 := str[len(str)-1-int(p0):]
-	acc += uint8(len(t0))
-	acc ^= uint8(t0[p1])
-	p0 = int16(p1)
-	acc -= uint8(str[int(p1)+1])
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + uint8(str[k1])
-	}
-	p0 = ((p0 + int16(-32767)) / int16(p1))
-	p0 &= (int16(p0) ^ ^(int16(acc)))
-	return uint8(p1)
-}
-
-func S029(s []int32, str string, p0 uint16, p1 int) int8 {
-	var acc int8
-	for k0 := range s {
-		acc = acc*5 + int8(s[k0])
-	}
-	acc |= int8(str[int(p1)-1])
-	acc -= int8(str[int(acc)-1])
-	p1 = min(int(p1), int(2))
-	return (int8(p0) % (int8(p1) >> (uint32(p0) & 79)))
-}
-
-func S030(s []int16, str string, p0 int, p1 int, p2 int) uint {
-	var acc uint
-	t0 := s[len(s)-1-int(acc) : 1]
-	acc += uint(len(t0))
-	acc = acc*3 + uint(cap(t0))
-	acc ^= uint(t0[int(p2)+1])
-	acc ^= uint(t0[int(p0)-1])
-	p2 = int(max(p2, p1))
-	return uint(acc)
-}
-
-func S031(s []uint8, str string, a [5]uint16, p0 int, p1 int) int32 {
-	var acc int32
-	for k0 := 0; k0 < len(a); k0 += 2 {
-		acc = acc*5 + int32(a[k0])
-	}
-	t1 := a[0:]
-	acc += int32(len(t1))
-	acc = acc*3 + int32(cap(t1))
-	acc += int32(a[len(a)-1-int(p1)])
-	acc = int32(p0)
-	if int32(a[acc]) > acc {
-		acc = (int32(p0) << (uint32(p1) & 53))
-	}
-	p0, acc = int(acc), int32(p0)|^(acc)
-	return (int32(p1) << 14)
-}
-
-func S032(s []uint64, str string, p0 int, p1 uint, p2 uint) int64 {
-	var acc int64
-	acc -= int64(str[int(p0)&7])
-	if int64(str[int(acc)+1]) > acc {
-		acc = int64(p0)
-	}
-	t0 := s[: 0 : len(s)-1-int(p0)]
-	acc += int64(len(t0))
-	acc = acc*3 + int64(cap(t0))
-	t1 := str[2:]
-	acc += int64(len(t1))
-	t2 := t0[2:]
-	acc += int64(len(t2))
-	acc = acc*3 + int64(cap(t2))
-	acc ^= int64(t2[int(acc)-1])
-	t3 := t1[p1:p0]
-	acc += int64(len(t3))
-	p0 = (int(acc) ^ int(-91))
-	return ((int64(p1) + int64(p1)) - int64(-9223372036854775808))
-}
-
-func S033(s []int8, str string, p0 int, p1 int, p2 int64) uint {
-	var acc uint
-	acc |= uint(str[acc])
-	acc += uint(s[len(s)-1-int(p1)])
-	p0, p1 = p1, p0^(int(acc)|p1)
-	t0 := s[2:]
-	acc += uint(len(t0))
-	acc = acc*3 + uint(cap(t0))
-	if uint(s[p0]) > acc {
-		acc = (uint(p1) + uint(acc))
-	}
-	return (uint(p1) + uint(4))
-}
-
-func S034(s []uint, str string, a [5]int32, p0 int16, p1 int32, p2 int16) uint64 {
-	var acc uint64
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + uint64(str[k0])
-		if uint8(str[k0]) == uint8(4) {
-			break
-		}
-	}
-	p0 |= (-(int16(p0)) ^ int16(acc))
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + uint64(str[k1])
-	}
-	p0 = int16(p1)
-	t2 := str[int(p0)+1 : len(str)]
-	acc += uint64(len(t2))
-	return ((uint64(p0) * uint64(p2)) * (uint64(p2) | uint64(p0)))
-}
-
-func S035(s []uint32, str string, p0 int, p1 int, p2 int32) uint16 {
+func S002(s []int, str string, p0 int, p1 int) uint16 {
 	var acc uint16
-	acc |= uint16(s[len(s)-1-int(p1)])
-	acc = -(uint16(p0) % uint16(p1))
-	acc, p0 = uint16(p0), int(acc)|(int(acc)&^int(5))
-	acc += uint16(s[p2])
-	t0 := s[len(s):len(s)]
+	p0, p1 = p1, p0|(int(acc)<<40)
+	if uint16(str[int(acc)+1]) > acc {
+		acc = uint16(p0)
+	}
+	acc = (uint16(2) - (uint16(acc) << 11))
+	t0 := s[: 0 : len(s)-1-int(p0)]
 	acc += uint16(len(t0))
 	acc = acc*3 + uint16(cap(t0))
-	if uint16(s[int(p2)+1]) > acc {
-		acc = (acc + uint16(1))
-	}
-	acc = ((uint16(p2) * uint16(p1)) << (uint64(p2) & 30))
-	return uint16(p0)
+	t1 := str[2:]
+	acc += uint16(len(t1))
+	t2 := t0[2:]
+	acc += uint16(len(t2))
+	acc = acc*3 + uint16(cap(t2))
+	acc ^= uint16(t2[int(acc)-1])
+	t3 := t1[acc:acc]
+	acc += uint16(len(t3))
+	return uint16((uint8(p1) ^ uint8(p0)))
 }
 
-func S036(s []int32, str string, a [5]int16, p0 int16, p1 int) uint64 {
-	var acc uint64
-	acc |= uint64(s[int(p0)-1])
+func S003(s []int8, str string, a [5]uint32, p0 int, p1 uint16) int16 {
+	var acc int16
 	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + uint64(str[k0])
-	}
-	p1 = p1 + int(2)
-	t1 := a[:int(p0)&7]
-	acc += uint64(len(t1))
-	acc = acc*3 + uint64(cap(t1))
-	acc ^= uint64(t1[p0])
-	acc -= uint64(t1[int(acc)+1])
-	acc = (acc / acc)
-	return ((uint64(p1) << 63) / (uint64(p1) / uint64(p0)))
-}
-
-func S037(s []uint16, str string, p0 int, p1 int) int32 {
-	var acc int32
-	for k0 := range s {
-		acc = acc*5 + int32(s[k0])
-		if uint16(s[k0]) == uint16(54) {
-			break
-		}
-	}
-	acc ^= (int32(p1) &^ int32(2147483647))
-	acc ^= int32(str[p1])
-	return acc
-}
-
-func S038(s []uint8, str string, a [5]uint16, p0 int, p1 int, p2 int) int {
-	var acc int
-	acc -= int(str[p2])
-	acc += int(str[p1])
-	t0 := a[int(p1)&7 : len(a)-1-int(acc)]
-	acc += int(len(t0))
-	acc = acc*3 + int(cap(t0))
-	t1 := a[len(a)-1-int(p2):]
-	acc += int(len(t1))
-	acc = acc*3 + int(cap(t1))
-	for k2 := 0; k2 < len(a); k2 += 2 {
-		acc = acc*5 + int(a[k2])
-		if uint16(a[k2]) == uint16(0) {
-			break
-		}
-	}
-	acc |= int(a[p1])
-	return p0
-}
-
-func S039(s []int, str string, p0 int, p1 int8) uint64 {
-	var acc uint64
-	t0 := s[p1 : 2 : len(s)-1-int(p1)]
-	acc += uint64(len(t0))
-	acc = acc*3 + uint64(cap(t0))
-	for k1 := range s {
-		acc = acc*5 + uint64(s[k1])
-	}
-	acc |= uint64(str[p1])
-	for k2 := range s {
-		acc = acc*5 + uint64(s[k2])
-		if int(s[k2]) == int(29) {
-			break
-		}
-	}
-	p1 |= int8(p0)
-	acc |= uint64(t0[acc])
-	t3 := str[len(str):len(str)]
-	acc += uint64(len(t3))
-	return uint64(acc)
-}
-
-func S040(s []uint8, str string, a [5]int64, p0 int, p1 int, p2 int32) uint8 {
-	var acc uint8
-	t0 := s[p0:]
-	acc += uint8(len(t0))
-	acc = acc*3 + uint8(cap(t0))
-	if uint8(str[int(p0)-1]) > acc {
-		acc = acc + uint8(35)
-	}
-	acc -= uint8(s[int(p2)&7])
-	p2 = max((p2 >> (uint64(acc) & 67)), (int32(2147483647) | int32(p2)))
-	return uint8(int16(p1))
-}
-
-func S041(s []uint8, str string, p0 int, p1 int, p2 int) int8 {
-	var acc int8
-	if int8(str[int(acc)&7]) > acc {
-		acc = int8(p1)
-	}
-	if int8(s[int(acc)+1]) > acc {
-		acc = (int8(p0) % int8(3))
-	}
-	p0 = int((uint16(acc) >> (uint32(p0) & 35)))
-	acc |= int8(s[int(p0)-1])
-	p1, acc = int(acc), int8(p1)|min(int8(p1), int8(127))
-	acc |= int8(str[acc])
-	acc ^= int8(str[int(p2)&7])
-	return int8(p2)
-}
-
-func S042(s []uint8, str string, a [5]int, p0 int, p1 int) uint8 {
-	var acc uint8
-	acc = -(acc ^ uint8(p1))
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + uint8(str[k0])
+		acc = acc*5 + int16(str[k0])
 		if uint8(str[k0]) == uint8(0) {
 			break
 		}
 	}
-	for k1 := range s {
-		acc = acc*5 + uint8(s[k1])
+	acc ^= int16(a[int(p1)+1])
+	p1 &= uint16(p1)
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + int16(str[k1])
 	}
-	p1 = (max(int(p1), int(-11)) >> 30)
-	return min((uint8(86) - acc), uint8(7))
+	return (^(acc) << 0)
 }
 
-func S043(s []uint, str string, p0 int, p1 uint8) uint {
+func S004(s []int8, str string, p0 int, p1 int, p2 uint) int8 {
+	var acc int8
+	p1, p2 = int(p2), uint(p1)+uint(p0)
+	acc |= int8(str[p2])
+	t0 := s[p1:len(s):2]
+	acc += int8(len(t0))
+	acc = acc*3 + int8(cap(t0))
+	acc ^= int8(t0[int(p0)&7])
+	acc += int8(str[int(acc)-1])
+	return ((int8(p2) >> 0) >> int16(p1))
+}
+
+func S005(s []uint8, str string, p0 int, p1 int) uint64 {
+	var acc uint64
+	p1, p0 = p0, p1*(int(acc)<<(uint8(p1)&38))
+	for k0 := 0; k0 < len(s); k0 += 2 {
+		acc = acc*5 + uint64(s[k0])
+	}
+	t1 := s[int(acc)+1 : len(s) : len(s)-1-int(p0)]
+	acc += uint64(len(t1))
+	acc = acc*3 + uint64(cap(t1))
+	acc ^= uint64(t1[p1])
+	return uint64(acc)
+}
+
+func S006(s []uint16, str string, p0 int, p1 int32) uint {
 	var acc uint
 	for k0 := 0; k0 < len(s); k0 += 2 {
 		acc = acc*5 + uint(s[k0])
-		if uint(s[k0]) == uint(18446744073709551614) {
+		if uint16(s[k0]) == uint16(65533) {
 			break
 		}
 	}
-	t1 := s[int(acc)+1 : int(p0)-1]
-	acc += uint(len(t1))
-	acc = acc*3 + uint(cap(t1))
-	acc += uint(t1[int(p0)&7])
-	t2 := t1[1 : int(p0)+1]
-	acc += uint(len(t2))
-	acc = acc*3 + uint(cap(t2))
-	for k3 := 0; k3 < len(t2); k3 += 2 {
-		acc = acc*5 + uint(t2[k3])
-		if uint(t2[k3]) == uint(3) {
+	acc = acc + uint(3)
+	if uint(s[int(p0)&7]) > acc {
+		acc = uint(acc)
+	}
+	acc = -(uint(p0) % uint(p1))
+	acc, p0 = uint(p0), int(acc)|(p0&^int(79))
+	if uint(s[p1]) > acc {
+		acc = (uint(p1) * uint(p1))
+	}
+	p0 = (int(p1) ^ (int(acc) / int(acc)))
+	return uint(p0)
+}
+
+func S007(s []int32, str string, p0 int, p1 int64, p2 uint) uint8 {
+	var acc uint8
+	acc -= uint8(s[p0])
+	acc += uint8(s[p2])
+	p0 = ((p0 << 24) & int(acc))
+	for k0 := range s {
+		acc = acc*5 + uint8(s[k0])
+		if int32(s[k0]) == int32(1) {
 			break
 		}
 	}
-	acc = uint(p1)
-	return (uint(p0) - (acc % uint(p1)))
-}
-
-func S044(s []int16, str string, a [5]uint64, p0 int, p1 uint32, p2 int) uint8 {
-	var acc uint8
-	p0 &= min((int(p1) - p0), int(int64(p2)))
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + uint8(str[k0])
+	for k1 := 0; k1 < len(s); k1 += 2 {
+		acc = acc*5 + uint8(s[k1])
 	}
-	t1 := s[int(p0)+1:]
-	acc += uint8(len(t1))
-	acc = acc*3 + uint8(cap(t1))
-	return -(uint8(p1) >> 5)
+	t2 := str[:p2]
+	acc += uint8(len(t2))
+	acc ^= uint8(t2[int(acc)&7])
+	t3 := t2[len(t2)-1-int(acc) : len(t2)-1-int(p2)]
+	acc += uint8(len(t3))
+	return ((acc | uint8(p0)) + (uint8(p2) << uint(p1)))
 }
 
-func S045(s []int, str string, p0 int, p1 uint) uint8 {
-	var acc uint8
-	p0 = min(^(int(acc)), int(-15))
-	acc -= uint8(s[len(s)-1-int(acc)])
-	t0 := s[:len(s)]
-	acc += uint8(len(t0))
-	acc = acc*3 + uint8(cap(t0))
-	if uint8(t0[len(t0)-1-int(p0)]) > acc {
-		acc = uint8(p0)
+func S008(s []uint, str string, p0 uint8, p1 int) int16 {
+	var acc int16
+	t0 := s[:int(p1)-1]
+	acc += int16(len(t0))
+	acc = acc*3 + int16(cap(t0))
+	acc ^= int16(t0[int(acc)+1])
+	if int16(s[acc]) > acc {
+		acc = ^(acc)
 	}
-	t1 := t0[p1 : int(p0)+1 : len(t0)-1-int(p0)]
-	acc += uint8(len(t1))
-	acc = acc*3 + uint8(cap(t1))
-	return acc
+	acc += int16(t0[len(t0)-1-int(p1)])
+	acc += int16(s[acc])
+	t1 := s[int(acc)+1 : len(s)-1-int(p0)]
+	acc += int16(len(t1))
+	acc = acc*3 + int16(cap(t1))
+	return int16(p1)
 }
 
-func S046(s []int64, str string, p0 uint8, p1 int, p2 int16) int8 {
-	var acc int8
-	for k0 := 0; k0 < len(str); k0 += 2 {
-		acc = acc*5 + int8(str[k0])
+func S009(s []uint32, str string, a [5]int32, p0 uint32, p1 int) int64 {
+	var acc int64
+	p0 = (uint32(p1) >> (int64(p1) & 32))
+	acc |= int64(str[len(str)-1-int(p1)])
+	t0 := str[0 : int(p1)+1]
+	acc += int64(len(t0))
+	acc ^= int64(t0[int(p1)+1])
+	for k1 := range a {
+		acc = acc*5 + int64(a[k1])
+		if int32(a[k1]) == int32(2147483645) {
+			break
+		}
 	}
-	p2 -= int16(acc)
-	acc += int8(s[p1])
-	t1 := s[p1 : int(p1)+1]
-	acc += int8(len(t1))
-	acc = acc*3 + int8(cap(t1))
-	return -(int8(p2) | int8(acc))
+	p0 ^= ((uint32(0) + uint32(p1)) << (p0 & 72))
+	return ((int64(p1) - int64(p1)) &^ (acc * int64(-1)))
 }
 
-func S047(s []int16, str string, p0 int32, p1 int) uint {
+func S010(s []int16, str string, p0 int, p1 uint16, p2 int) uint {
 	var acc uint
-	if uint(str[p0]) > acc {
-		acc = uint(p0)
+	if uint(str[p1]) > acc {
+		acc = (uint(16) ^ uint(p2))
 	}
+	t0 := s[p0:]
+	acc += uint(len(t0))
+	acc = acc*3 + uint(cap(t0))
+	if uint(t0[int(p0)-1]) > acc {
+		acc = acc + uint(35)
+	}
+	return -(uint(p1) * uint(p0))
+}
+
+func S011(s []int, str string, a [5]uint, p0 int64, p1 int, p2 int) uint16 {
+	var acc uint16
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + uint16(str[k0])
+		if uint8(str[k0]) == uint8(0) {
+			break
+		}
+	}
+	acc |= uint16(s[int(p0)+1])
+	t1 := s[2:acc]
+	acc += uint16(len(t1))
+	acc = acc*3 + uint16(cap(t1))
+	acc ^= uint16(t1[p2])
+	acc -= uint16(s[int(acc)&7])
+	return (-(acc) * uint16(p2))
+}
+
+func S012(s []uint, str string, p0 int, p1 uint) int {
+	var acc int
+	for k0 := 0; k0 < len(s); k0 += 2 {
+		acc = acc*5 + int(s[k0])
+	}
+	if int(str[p1]) > acc {
+		acc = p0
+	}
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + int(str[k1])
+		if uint8(str[k1]) == uint8(253) {
+			break
+		}
+	}
+	t2 := s[int(p1)+1 : len(s) : len(s)]
+	acc += int(len(t2))
+	acc = acc*3 + int(cap(t2))
+	t3 := t2[len(t2):]
+	acc += int(len(t3))
+	acc = acc*3 + int(cap(t3))
+	acc ^= int(t3[len(t3)-1-int(p1)])
+	for k4 := range s {
+		acc = acc*5 + int(s[k4])
+		if uint(s[k4]) == uint(41) {
+			break
+		}
+	}
+	return -(p0 + int(acc))
+}
+
+func S013(s []uint, str string, p0 uint64, p1 int) uint8 {
+	var acc uint8
+	p0, acc = uint64(acc), uint8(p0)-uint8(p1)
+	p1 = (max(int(p1), int(-11)) >> 30)
+	acc ^= uint8(s[int(p1)&7])
+	p0 += -(uint64(p0))
+	if uint8(s[int(p0)+1]) > acc {
+		acc = -(uint8(acc))
+	}
+	return uint8(p0)
+}
+
+func S014(s []uint, str string, a [5]int, p0 int, p1 uint16, p2 int) uint {
+	var acc uint
+	p1, p2 = uint16(p2), int(p1)^-(int(acc))
+	p2, p1 = int(p1), uint16(p2)+(uint16(p1)*uint16(acc))
+	if uint(str[int(acc)-1]) > acc {
+		acc = (uint(p0) ^ acc)
+	}
+	p0, p2 = p2, p0-(p0<<41)
+	acc |= uint(a[int(p1)-1])
+	return (-(uint(p1)) | (uint(0) - uint(p0)))
+}
+
+func S015(s []uint, str string, a [5]int64, p0 uint, p1 uint32) int {
+	var acc int
+	t0 := str[len(str):p0]
+	acc += int(len(t0))
+	acc += int(s[p0])
+	if int(a[int(p1)+1]) > acc {
+		acc = int(p0)
+	}
+	acc ^= int(str[int(acc)+1])
+	return ((int(46) ^ acc) - ^(acc))
+}
+
+func S016(s []int, str string, a [5]int64, p0 int, p1 int) uint64 {
+	var acc uint64
+	t0 := str[0 : len(str)-1-int(p1)]
+	acc += uint64(len(t0))
+	acc ^= uint64(t0[p1])
+	t1 := str[p1 : int(p0)+1]
+	acc += uint64(len(t1))
+	acc ^= uint64(t1[acc])
+	if uint64(s[int(p1)&7]) > acc {
+		acc = (uint64(p1) / uint64(p1))
+	}
+	p0 = ((p0 >> int64(acc)) << (uint16(p0) & 67))
+	p1, acc = int(acc), uint64(p1)^(uint64(p0)>>(uint32(p1)&49))
+	acc -= uint64(s[int(p0)-1])
+	return max((uint64(p0) / uint64(41)), uint64(75))
+}
+
+func S017(s []uint32, str string, p0 uint16, p1 int) uint16 {
+	var acc uint16
 	p1 |= int(acc)
-	acc += uint(str[int(p0)+1])
-	acc = uint(p1)
-	return (uint(p1) << 27)
+	acc += uint16(str[int(p0)+1])
+	acc = uint16(p1)
+	p1, acc = int(acc), uint16(p1)*(uint16(acc)%uint16(65533))
+	return uint16(p1)
 }
 
-func S048(s []int64, str string, p0 uint, p1 int16) int8 {
-	var acc int8
-	t0 := str[acc:len(str)]
-	acc += int8(len(t0))
-	acc += int8(str[int(p1)+1])
-	t1 := s[int(acc)-1 : int(p0)&7 : int(p0)-1]
-	acc += int8(len(t1))
-	acc = acc*3 + int8(cap(t1))
-	t2 := str[p0 : int(acc)&7]
-	acc += int8(len(t2))
-	if int8(t0[int(acc)&7]) > acc {
-		acc = int8(acc)
+func S018(s []int64, str string, p0 uint, p1 int) uint32 {
+	var acc uint32
+	acc += uint32(s[int(p1)+1])
+	t0 := s[int(acc)-1 : int(p0)&7 : int(p0)-1]
+	acc += uint32(len(t0))
+	acc = acc*3 + uint32(cap(t0))
+	t1 := t0[p0 : int(acc)&7]
+	acc += uint32(len(t1))
+	acc = acc*3 + uint32(cap(t1))
+	for k2 := 0; k2 < len(t1); k2 += 2 {
+		acc = acc*5 + uint32(t1[k2])
+		if int64(t1[k2]) == int64(1) {
+			break
+		}
 	}
-	return (int8(p0) % int8(73))
+	return (uint32(p0) % uint32(73))
 }
 
-func S049(s []uint32, str string, a [5]uint32, p0 int, p1 int) uint32 {
+func S019(s []uint32, str string, a [5]uint32, p0 int, p1 int) uint32 {
 	var acc uint32
 	t0 := a[acc:]
 	acc += uint32(len(t0))
@@ -4003,7 +3837,7 @@ func S049(s []uint32, str string, a [5]uint32, p0 int, p1 int) uint32 {
 	return (uint32(acc) | (uint32(p1) + uint32(p1)))
 }
 
-func S050(s []int32, str string, a [5]int, p0 int64, p1 uint) uint32 {
+func S020(s []int32, str string, a [5]int, p0 int64, p1 uint) uint32 {
 	var acc uint32
 	if uint32(a[int(p1)+1]) > acc {
 		acc = (acc ^ acc)
@@ -4014,7 +3848,7 @@ func S050(s []int32, str string, a [5]int, p0 int64, p1 uint) uint32 {
 	return uint32(p1)
 }
 
-func S051(s []int32, str string, p0 uint, p1 int8, p2 uint64) int16 {
+func S021(s []int32, str string, p0 uint, p1 int8, p2 uint64) int16 {
 	var acc int16
 	for k0 := range s {
 		acc = acc*5 + int16(s[k0])
@@ -4028,132 +3862,600 @@ func S051(s []int32, str string, p0 uint, p1 int8, p2 uint64) int16 {
 	if int16(str[p0]) > acc {
 		acc = (int16(p1) + int16(p2))
 	}
-	acc, p0 = int16(p0), uint(acc)-uint(uint64(p1))
-	acc -= int16(s[p2])
-	acc -= int16(s[int(p1)-1])
-	return (int16(-32768) &^ (int16(p2) + int16(p2)))
+	acc, p0 = int16(p0), uint(acc)-uint(acc)
+	t2 := s[0 : int(p0)&7]
+	acc += int16(len(t2))
+	acc = acc*3 + int16(cap(t2))
+	acc ^= int16(s[int(p2)-1])
+	return -(int16(p2) << 7)
 }
 
-func S052(s []uint8, str string, p0 uint32, p1 int) uint {
+func S022(s []uint8, str string, p0 int, p1 int, p2 int) uint16 {
+	var acc uint16
+	t0 := str[2:len(str)]
+	acc += uint16(len(t0))
+	acc ^= uint16(t0[int(p2)-1])
+	acc ^= uint16(s[len(s)-1-int(p2)])
+	t1 := str[:len(str)]
+	acc += uint16(len(t1))
+	for k2 := 0; k2 < len(t1); k2 += 2 {
+		acc = acc*5 + uint16(t1[k2])
+		if uint8(t1[k2]) == uint8(8) {
+			break
+		}
+	}
+	if uint16(str[len(str)-1-int(acc)]) > acc {
+		acc = (uint16(p1) | uint16(p0))
+	}
+	acc |= uint16(t1[int(acc)+1])
+	if uint16(s[int(p1)&7]) > acc {
+		acc = uint16(p0)
+	}
+	return ((uint16(p1) << 4) >> (int64(p0) & 32))
+}
+
+func S023(s []uint8, str string, p0 int, p1 uint) uint32 {
+	var acc uint32
+	acc &= ((uint32(p0) >> int8(acc)) * (uint32(p1) - uint32(p0)))
+	if uint32(str[int(acc)-1]) > acc {
+		acc = (uint32(acc) ^ uint32(1))
+	}
+	p0 -= (int(-9223372036854775808) + (int(6) * int(acc)))
+	p0 *= ((int(acc) ^ p0) &^ (p0 &^ int(acc)))
+	return min((uint32(p0) / uint32(6)), uint32(59))
+}
+
+func S024(s []int, str string, p0 int16, p1 int) int {
+	var acc int
+	acc -= int(s[int(acc)+1])
+	t0 := str[len(str):p0]
+	acc += int(len(t0))
+	acc ^= int(t0[p1])
+	p1, acc = acc, p1*(int(p0)&int(2))
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + int(str[k1])
+	}
+	p0 = int16(acc)
+	return (max(int(p1), int(2)) >> (uint8(p0) & 33))
+}
+
+func S025(s []uint, str string, a [5]int, p0 uint64, p1 int, p2 uint16) int32 {
+	var acc int32
+	t0 := s[0:p0]
+	acc += int32(len(t0))
+	acc = acc*3 + int32(cap(t0))
+	acc ^= int32(t0[p0])
+	acc += int32(s[int(p1)+1])
+	t1 := s[1:]
+	acc += int32(len(t1))
+	acc = acc*3 + int32(cap(t1))
+	acc ^= int32(t1[len(t1)-1-int(p2)])
+	t2 := a[int(p2)+1 : 2 : int(p2)&7]
+	acc += int32(len(t2))
+	acc = acc*3 + int32(cap(t2))
+	acc ^= int32(t2[p0])
+	acc += int32(t0[int(p1)-1])
+	p0 = p0 + uint64(8)
+	p1, p2 = int(p2), uint16(p1)+(uint16(1)<<(int(p0)&61))
+	return (-(int32(p2)) % ^(int32(p0)))
+}
+
+func S026(s []uint64, str string, a [5]uint, p0 uint64, p1 int32) int8 {
+	var acc int8
+	p0 = (uint64(p1) ^ (uint64(acc) & uint64(p1)))
+	t0 := s[len(s) : int(p1)+1 : len(s)]
+	acc += int8(len(t0))
+	acc = acc*3 + int8(cap(t0))
+	acc ^= int8(t0[acc])
+	for k1 := range t0 {
+		acc = acc*5 + int8(t0[k1])
+		if uint64(t0[k1]) == uint64(7) {
+			break
+		}
+	}
+	acc = ((int8(p1) * int8(acc)) ^ ^(int8(acc)))
+	t2 := s[int(acc)&7 : int(acc)&7]
+	acc += int8(len(t2))
+	acc = acc*3 + int8(cap(t2))
+	p1, p0 = int32(p0), uint64(p1)*uint64(int64(p0))
+	acc, p1 = int8(p1), int32(acc)+^(int32(p1))
+	return ((acc * int8(acc)) &^ (int8(p1) * acc))
+}
+
+func S027(s []uint, str string, p0 int8, p1 uint64) uint8 {
+	var acc uint8
+	t0 := s[:int(p0)&7]
+	acc += uint8(len(t0))
+	acc = acc*3 + uint8(cap(t0))
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + uint8(str[k1])
+		if uint8(str[k1]) == uint8(0) {
+			break
+		}
+	}
+	p0 &= int8(p1)
+	t2 := s[2 : int(acc)+1]
+	acc += uint8(len(t2))
+	acc = acc*3 + uint8(cap(t2))
+	acc ^= uint8(t2[int(p1)&7])
+	t3 := str[p1:len(str)]
+	acc += uint8(len(t3))
+	acc ^= uint8(t3[p1])
+	p1 ^= uint64(p0)
+	p1 = ((uint64(p0) >> 44) / uint64(18446744073709551615))
+	return (^(uint8(p1)) % uint8(acc))
+}
+
+func S028(s []uint8, str string, a [5]int8, p0 uint, p1 int, p2 uint) uint16 {
+	var acc uint16
+	p1 = (min(p1, int(7)) & int(p2))
+	acc = ((uint16(p2) << (uint64(p1) & 1)) >> (int16(p0) & 33))
+	acc = ((uint16(p2) >> 4) + ^(uint16(p1)))
+	acc, p2 = uint16(p2), uint(acc)|uint(acc)
+	if uint16(a[int(p1)-1]) > acc {
+		acc = (uint16(p2) % uint16(3))
+	}
+	p1 = ((int(p2) << 54) - (int(p2) * int(p2)))
+	if uint16(a[int(acc)-1]) > acc {
+		acc = min(uint16(p0), uint16(99))
+	}
+	return uint16((uint16(9) * uint16(p0)))
+}
+
+func S029(s []int16, str string, a [5]int64, p0 int, p1 int) uint8 {
+	var acc uint8
+	acc, p1 = uint8(p1), int(acc)+int(p0)
+	acc |= uint8(a[len(a)-1-int(p1)])
+	p1, p0 = p0, p1^(p1%p0)
+	p0, p1 = p1, p0|(int(p1)%p1)
+	acc -= uint8(s[p0])
+	acc += uint8(str[int(p0)-1])
+	for k0 := 0; k0 < len(s); k0 += 2 {
+		acc = acc*5 + uint8(s[k0])
+	}
+	return (min(acc, uint8(p1)) >> 6)
+}
+
+func S030(s []uint8, str string, p0 int, p1 int, p2 int) uint32 {
+	var acc uint32
+	t0 := str[:len(str)]
+	acc += uint32(len(t0))
+	t1 := t0[p1:2]
+	acc += uint32(len(t1))
+	acc ^= uint32(t1[int(acc)+1])
+	if uint32(t1[p1]) > acc {
+		acc = (uint32(3) >> (uint32(p0) & 40))
+	}
+	p0 = (int(-96) * (int(acc) * p0))
+	t2 := str[int(p1)-1:]
+	acc += uint32(len(t2))
+	acc ^= uint32(t2[int(acc)&7])
+	acc ^= uint32(s[int(p0)-1])
+	return ((uint32(p1) | uint32(p0)) + (uint32(4294967295) + uint32(p0)))
+}
+
+func S031(s []int16, str string, p0 int, p1 uint64, p2 int) uint {
 	var acc uint
 	for k0 := 0; k0 < len(str); k0 += 2 {
 		acc = acc*5 + uint(str[k0])
+	}
+	for k1 := range s {
+		acc = acc*5 + uint(s[k1])
+	}
+	p0, p1 = int(p1), uint64(p0)^(uint64(18446744073709551615)&^p1)
+	if uint(s[int(p0)-1]) > acc {
+		acc = (acc & uint(p2))
+	}
+	t2 := s[len(s) : int(p0)&7]
+	acc += uint(len(t2))
+	acc = acc*3 + uint(cap(t2))
+	acc ^= uint(t2[int(p1)&7])
+	acc ^= uint(t2[int(acc)+1])
+	return uint(p2)
+}
+
+func S032(s []int64, str string, p0 uint, p1 int, p2 uint64) uint {
+	var acc uint
+	t0 := s[len(s):len(s)]
+	acc += uint(len(t0))
+	acc = acc*3 + uint(cap(t0))
+	acc ^= uint(t0[p1])
+	acc = (uint(p0) >> 10)
+	acc -= uint(s[p1])
+	return (uint(p0) + (p0 & uint(p0)))
+}
+
+func S033(s []uint32, str string, a [5]int8, p0 int, p1 int) uint8 {
+	var acc uint8
+	acc += uint8(str[int(p0)+1])
+	acc += uint8(a[int(acc)&7])
+	acc -= uint8(s[len(s)-1-int(acc)])
+	for k0 := range s {
+		acc = acc*5 + uint8(s[k0])
+	}
+	t1 := str[len(str):acc]
+	acc += uint8(len(t1))
+	p0 |= (int(9223372036854775805) | (p0 + p1))
+	if uint8(a[p1]) > acc {
+		acc = (uint8(p0) % uint8(p0))
+	}
+	return (max(uint8(p0), uint8(253)) + (uint8(p0) | uint8(p1)))
+}
+
+func S034(s []uint16, str string, a [5]uint32, p0 int, p1 int, p2 int) uint8 {
+	var acc uint8
+	t0 := s[: 2 : len(s)-1-int(p0)]
+	acc += uint8(len(t0))
+	acc = acc*3 + uint8(cap(t0))
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + uint8(str[k1])
+	}
+	acc |= uint8(a[int(p2)&7])
+	for k2 := range t0 {
+		acc = acc*5 + uint8(t0[k2])
+	}
+	if uint8(t0[int(p2)&7]) > acc {
+		acc = uint8(p1)
+	}
+	t3 := t0[0 : len(t0) : len(t0)-1-int(acc)]
+	acc += uint8(len(t3))
+	acc = acc*3 + uint8(cap(t3))
+	p1 = (int(acc) - (int(p2) << (uint16(p1) & 75)))
+	return ((uint8(255) - uint8(p1)) - uint8(98))
+}
+
+func S035(s []int16, str string, a [5]uint8, p0 int, p1 int, p2 int) int32 {
+	var acc int32
+	t0 := str[p0:p0]
+	acc += int32(len(t0))
+	acc ^= int32(t0[int(acc)&7])
+	acc -= int32(str[int(p2)&7])
+	acc += int32(a[int(acc)-1])
+	t1 := s[int(acc)+1 : len(s) : len(s)]
+	acc += int32(len(t1))
+	acc = acc*3 + int32(cap(t1))
+	acc ^= int32(t1[len(t1)-1-int(acc)])
+	acc = (^(acc) + (int32(p2) - int32(-2147483648)))
+	return int32(p1)
+}
+
+func S036(s []uint8, str string, p0 int, p1 int) uint64 {
+	var acc uint64
+	p0 = (int(-9223372036854775808) * (int(-9223372036854775807) &^ int(acc)))
+	acc += uint64(s[len(s)-1-int(acc)])
+	acc ^= uint64(str[int(acc)-1])
+	if uint64(s[int(p1)&7]) > acc {
+		acc = (uint64(p1) >> (int16(p1) & 19))
+	}
+	return (uint64(0) - uint64(p1))
+}
+
+func S037(s []int64, str string, a [5]int8, p0 int, p1 int) uint8 {
+	var acc uint8
+	acc ^= uint8(s[p1])
+	p0, p1 = p1, p0^(int(p0)^int(9223372036854775806))
+	acc += uint8(str[acc])
+	t0 := a[int(p1)+1 : len(a)-1-int(p1) : p1]
+	acc += uint8(len(t0))
+	acc = acc*3 + uint8(cap(t0))
+	acc ^= uint8(t0[p0])
+	acc += uint8(str[acc])
+	return ((acc >> 3) << 0)
+}
+
+func S038(s []uint, str string, p0 int, p1 int, p2 int) uint {
+	var acc uint
+	t0 := str[:len(str)]
+	acc += uint(len(t0))
+	for k1 := 0; k1 < len(t0); k1 += 2 {
+		acc = acc*5 + uint(t0[k1])
+	}
+	acc -= uint(t0[int(p1)+1])
+	return uint(acc)
+}
+
+func S039(s []int32, str string, p0 uint8, p1 int, p2 uint64) int8 {
+	var acc int8
+	acc ^= int8(s[p2])
+	acc |= int8(str[len(str)-1-int(p1)])
+	acc, p1 = int8(p1), int(acc)^(int(p1)-int(p0))
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + int8(str[k0])
+		if uint8(str[k0]) == uint8(81) {
+			break
+		}
+	}
+	acc |= int8(str[p0])
+	t1 := str[len(str) : int(p1)+1]
+	acc += int8(len(t1))
+	for k2 := range s {
+		acc = acc*5 + int8(s[k2])
+		if int32(s[k2]) == int32(2147483646) {
+			break
+		}
+	}
+	return ((int8(p0) * int8(50)) & acc)
+}
+
+func S040(s []int64, str string, p0 int, p1 int64) int8 {
+	var acc int8
+	acc |= int8(str[int(p0)+1])
+	acc -= int8(s[int(p1)+1])
+	p1 |= ((int64(acc) + int64(acc)) &^ (int64(acc) ^ int64(acc)))
+	p1 -= int64(^(uint8(p0)))
+	return ((int8(p1) / int8(-128)) * (int8(p1) + acc))
+}
+
+func S041(s []int8, str string, p0 uint8, p1 int, p2 int32) int64 {
+	var acc int64
+	p2 = ((int32(p0) ^ int32(acc)) * (int32(-2147483647) | int32(p1)))
+	acc |= int64(str[len(str)-1-int(p1)])
+	acc -= int64(s[p2])
+	acc += int64(str[p0])
+	return (int64(int(p1)) - (int64(p0) / int64(4)))
+}
+
+func S042(s []int64, str string, a [5]uint16, p0 int, p1 int, p2 int) int16 {
+	var acc int16
+	acc += int16(a[int(p2)-1])
+	acc = ((int16(p2) << (int32(acc) & 49)) & int16(p0))
+	for k0 := range a {
+		acc = acc*5 + int16(a[k0])
+		if uint16(a[k0]) == uint16(20) {
+			break
+		}
+	}
+	acc ^= int16(s[int(p1)&7])
+	for k1 := range s {
+		acc = acc*5 + int16(s[k1])
+		if int64(s[k1]) == int64(-9223372036854775808) {
+			break
+		}
+	}
+	p2 = ((int(p2) + p0) & (int(acc) << int(acc)))
+	return ((int16(p1) & int16(-40)) + (int16(p2) ^ int16(p1)))
+}
+
+func S043(s []int, str string, p0 uint16, p1 int) uint32 {
+	var acc uint32
+	t0 := s[len(s)-1-int(p1) : acc]
+	acc += uint32(len(t0))
+	acc = acc*3 + uint32(cap(t0))
+	acc ^= uint32(t0[int(acc)+1])
+	acc = uint32(p0)
+	acc, p0 = uint32(p0), uint16(acc)-(uint16(p1)+uint16(acc))
+	p1 = p1 + int(98)
+	return -(max(uint32(p1), uint32(2)))
+}
+
+func S044(s []uint32, str string, p0 uint, p1 uint16) uint {
+	var acc uint
+	acc -= uint(s[len(s)-1-int(acc)])
+	acc += uint(s[int(p0)-1])
+	for k0 := range s {
+		acc = acc*5 + uint(s[k0])
+		if uint32(s[k0]) == uint32(2) {
+			break
+		}
+	}
+	for k1 := range s {
+		acc = acc*5 + uint(s[k1])
+	}
+	p1 -= uint16((uint16(acc) >> 2))
+	if uint(str[int(p0)-1]) > acc {
+		acc = max(uint(p0), uint(0))
+	}
+	acc |= uint(s[len(s)-1-int(p1)])
+	return ((acc - acc) &^ uint(p1))
+}
+
+func S045(s []uint8, str string, p0 int, p1 int, p2 int) uint {
+	var acc uint
+	if uint(s[int(acc)&7]) > acc {
+		acc = (uint(p2) + uint(p2))
+	}
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + uint(str[k0])
+		if uint8(str[k0]) == uint8(4) {
+			break
+		}
+	}
+	p1 += -(int(acc) + int(acc))
+	return (uint(acc) << uint8(acc))
+}
+
+func S046(s []int64, str string, a [5]uint32, p0 int32, p1 int32, p2 uint32) int {
+	var acc int
+	t0 := str[int(p2)-1 : len(str)]
+	acc += int(len(t0))
+	acc -= int(str[int(p2)-1])
+	for k1 := 0; k1 < len(a); k1 += 2 {
+		acc = acc*5 + int(a[k1])
+		if uint32(a[k1]) == uint32(32) {
+			break
+		}
+	}
+	return ((int(p0) >> (int8(acc) & 23)) &^ (int(p0) - int(p2)))
+}
+
+func S047(s []int32, str string, p0 int, p1 int) uint8 {
+	var acc uint8
+	p0, acc = int(acc), uint8(p0)^(uint8(p0)*uint8(p1))
+	acc |= uint8(s[p0])
+	p1 -= int(acc)
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + uint8(str[k0])
+	}
+	acc -= uint8(s[int(p1)-1])
+	return -(uint8(p1))
+}
+
+func S048(s []uint32, str string, p0 int16, p1 int, p2 int) uint32 {
+	var acc uint32
+	for k0 := 0; k0 < len(s); k0 += 2 {
+		acc = acc*5 + uint32(s[k0])
+		if uint32(s[k0]) == uint32(55) {
+			break
+		}
+	}
+	acc |= ((uint32(55) * uint32(p0)) % uint32(3))
+	acc += uint32(str[p2])
+	p2 *= ((int(p1) | int(acc)) % (int(p0) >> 46))
+	acc |= uint32(str[p1])
+	return (uint32(p1) / uint32(4294967293))
+}
+
+func S049(s []uint32, str string, a [5]uint16, p0 int, p1 int) int16 {
+	var acc int16
+	t0 := a[: int(p1)-1 : int(p0)+1]
+	acc += int16(len(t0))
+	acc = acc*3 + int16(cap(t0))
+	acc ^= int16(str[p1])
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + int16(str[k1])
+	}
+	for k2 := range s {
+		acc = acc*5 + int16(s[k2])
+	}
+	return ((int16(p1) * acc) / int16(p1))
+}
+
+func S050(s []int8, str string, a [5]int32, p0 int, p1 int8, p2 int) uint8 {
+	var acc uint8
+	p2 = int(p1)
+	if uint8(str[int(p0)&7]) > acc {
+		acc = uint8(p0)
+	}
+	t0 := str[len(str) : int(acc)&7]
+	acc += uint8(len(t0))
+	acc ^= uint8(t0[int(p0)&7])
+	return (uint8(p1) &^ (uint8(p2) * uint8(p0)))
+}
+
+func S051(s []uint32, str string, p0 int, p1 int, p2 int) uint {
+	var acc uint
+	p2 = ((int(p1) >> uint(p0)) * (p2 | int(9223372036854775806)))
+	t0 := str[len(str):]
+	acc += uint(len(t0))
+	acc |= uint(s[int(acc)+1])
+	p2 += p1
+	return ((acc + uint(p1)) + (uint(p0) - acc))
+}
+
+func S052(s []uint, str string, p0 uint, p1 uint, p2 int16) uint16 {
+	var acc uint16
+	if uint16(str[int(p1)+1]) > acc {
+		acc = uint16(acc)
+	}
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + uint16(str[k0])
+		if uint8(str[k0]) == uint8(0) {
+			break
+		}
+	}
+	acc |= uint16(s[p2])
+	p2 = (int16(p0) + int16(int16(acc)))
+	acc ^= uint16(str[len(str)-1-int(p0)])
+	return (uint16(27) ^ (uint16(p1) + uint16(p0)))
+}
+
+func S053(s []uint, str string, p0 int, p1 int16, p2 uint32) int16 {
+	var acc int16
+	if int16(str[int(p0)+1]) > acc {
+		acc = (int16(p0) ^ acc)
+	}
+	if int16(s[int(p0)&7]) > acc {
+		acc = (int16(p0) &^ int16(p1))
+	}
+	if int16(s[p1]) > acc {
+		acc = (int16(p2) + int16(p2))
+	}
+	acc |= int16(s[p0])
+	acc -= int16(s[int(acc)&7])
+	for k0 := 0; k0 < len(str); k0 += 2 {
+		acc = acc*5 + int16(str[k0])
 		if uint8(str[k0]) == uint8(1) {
 			break
 		}
 	}
-	acc, p1 = uint(p1), int(acc)-(int(-58)&int(acc))
-	for k1 := 0; k1 < len(s); k1 += 2 {
-		acc = acc*5 + uint(s[k1])
-		if uint8(s[k1]) == uint8(255) {
-			break
-		}
-	}
-	t2 := str[len(str)-1-int(p0) : len(str)]
-	acc += uint(len(t2))
-	acc ^= uint(t2[len(t2)-1-int(p1)])
-	return (uint(p1) | (uint(p0) + uint(p1)))
+	p0, acc = int(acc), int16(p0)^int16(uint8(p2))
+	return (int16(acc) % int16(5))
 }
 
-func S053(s []uint16, str string, p0 int, p1 int, p2 int32) int64 {
-	var acc int64
-	if int64(str[p2]) > acc {
-		acc = -(int64(acc))
-	}
-	t0 := str[len(str) : int(p1)&7]
-	acc += int64(len(t0))
-	p0, p1 = p1, p0^p1
-	acc -= int64(t0[p1])
-	t1 := t0[:int(p1)&7]
-	acc += int64(len(t1))
-	return int64(p2)
-}
-
-func S054(s []uint8, str string, p0 uint32, p1 int) int64 {
-	var acc int64
-	p0 -= (uint32(0) + (uint32(6) * uint32(acc)))
-	p0 *= ((uint32(acc) ^ p0) &^ (p0 &^ uint32(acc)))
-	t0 := str[:1]
-	acc += int64(len(t0))
-	acc ^= int64(t0[p0])
-	return int64(p1)
-}
-
-func S055(s []int, str string, p0 int64, p1 int, p2 uint8) int8 {
-	var acc int8
-	p0 = (int64(3) - (int64(5) | p0))
-	t0 := str[len(str):0]
-	acc += int8(len(t0))
-	acc ^= int8(t0[int(acc)-1])
-	t1 := s[int(p0)&7 : int(p2)+1]
-	acc += int8(len(t1))
-	acc = acc*3 + int8(cap(t1))
-	acc ^= int8(t1[int(p2)+1])
-	acc = int8(p2)
-	p0 = int64(p1)
-	return ((int8(82) * int8(p2)) % (int8(p0) / int8(p0)))
-}
-
-func S056(s []int16, str string, a [5]uint64, p0 int, p1 int) int16 {
-	var acc int16
-	acc += int16(a[p1])
-	p1 ^= int(int(acc))
-	acc |= int16(-(int8(p1)))
-	for k0 := range a {
-		acc = acc*5 + int16(a[k0])
-		if uint64(a[k0]) == uint64(2) {
-			break
-		}
-	}
-	return int16(p0)
-}
-
-func S057(s []uint8, str string, a [5]uint8, p0 int16, p1 int) uint {
-	var acc uint
-	acc |= uint(str[p1])
-	p1 = (int(p0) >> 21)
-	acc ^= uint(str[acc])
-	acc -= -(uint(acc) - uint(p1))
-	if uint(str[int(acc)-1]) > acc {
-		acc = uint(p0)
-	}
-	return uint(acc)
-}
-
-func S058(s []int32, str string, a [5]int16, p0 uint32, p1 int64, p2 int) int32 {
-	var acc int32
-	acc = int32(p2)
-	for k0 := 0; k0 < len(s); k0 += 2 {
-		acc = acc*5 + int32(s[k0])
-		if int32(s[k0]) == int32(-21) {
-			break
-		}
-	}
-	for k1 := 0; k1 < len(str); k1 += 2 {
-		acc = acc*5 + int32(str[k1])
-	}
-	p0 = (uint32(p0) | (uint32(p1) | uint32(p1)))
-	p1 = (int64(p0) - (int64(p0) - int64(acc)))
-	p2, p1 = int(p1), int64(p2)+^(int64(p0))
-	for k2 := 0; k2 < len(str); k2 += 2 {
-		acc = acc*5 + int32(str[k2])
-		if uint8(str[k2]) == uint8(31) {
-			break
-		}
-	}
-	return (int32(p1) * (int32(acc) >> uint16(acc)))
-}
-
-func S059(s []uint, str string, p0 uint, p1 uint64, p2 int32) uint32 {
+func S054(s []uint8, str string, p0 uint, p1 int) uint32 {
 	var acc uint32
-	p2 |= int32(p1)
-	p0, acc = uint(acc), uint32(p0)*(uint32(1)*uint32(p2))
-	acc -= uint32(s[p2])
-	acc += uint32(str[int(acc)-1])
-	for k0 := 0; k0 < len(s); k0 += 2 {
-		acc = acc*5 + uint32(s[k0])
+	t0 := str[0:p1]
+	acc += uint32(len(t0))
+	acc ^= uint32(t0[int(p0)-1])
+	acc ^= uint32(str[acc])
+	acc |= uint32(t0[int(p0)+1])
+	p1 |= p1
+	p0 = p0 + uint(1)
+	p0 = max((uint(acc) / uint(acc)), uint(39))
+	return ((uint32(acc) & acc) % (acc + uint32(p0)))
+}
+
+func S055(s []uint8, str string, p0 int32, p1 uint) int64 {
+	var acc int64
+	acc |= int64(s[len(s)-1-int(acc)])
+	t0 := str[int(p0)&7 : int(acc)&7]
+	acc += int64(len(t0))
+	acc ^= int64(t0[p1])
+	acc -= int64(s[acc])
+	acc = acc + int64(48)
+	acc ^= int64(s[acc])
+	for k1 := 0; k1 < len(str); k1 += 2 {
+		acc = acc*5 + int64(str[k1])
 	}
-	return ((uint32(p2) << uint8(p1)) &^ uint32(p1))
+	t2 := str[p0:]
+	acc += int64(len(t2))
+	return acc
+}
+
+func S056(s []uint32, str string, p0 int, p1 uint32) int {
+	var acc int
+	p0 = int(acc)
+	acc |= int(s[int(acc)+1])
+	acc -= int(s[int(p0)&7])
+	if int(str[p0]) > acc {
+		acc = (p0 >> (uint(acc) & 45))
+	}
+	return ((p0 * int(p0)) &^ ^(int(p1)))
+}
+
+func S057(s []uint64, str string, p0 int32, p1 int) int16 {
+	var acc int16
+	t0 := s[int(p1)-1 : len(s)-1-int(acc) : len(s)]
+	acc += int16(len(t0))
+	acc = acc*3 + int16(cap(t0))
+	acc ^= int16(t0[int(p0)&7])
+	acc |= int16(t0[acc])
+	acc ^= acc
+	acc |= int16(s[acc])
+	acc = (int16(p0) >> (uint8(p0) & 11))
+	p0 = ((int32(p1) << 13) &^ int32(p0))
+	return (int16(-1) >> (uint64(acc) & 27))
+}
+
+func S058(s []int, str string, p0 int, p1 int16) int16 {
+	var acc int16
+	if int16(str[int(acc)&7]) > acc {
+		acc = (int16(p0) & int16(p1))
+	}
+	acc += int16(str[acc])
+	t0 := str[:acc]
+	acc += int16(len(t0))
+	acc, p1 = p1, acc*(int16(p0)^int16(p0))
+	return ((p1 % int16(-22)) << 9)
+}
+
+func S059(s []int8, str string, p0 int16, p1 int) int16 {
+	var acc int16
+	acc += int16(s[int(p1)+1])
+	acc = ((int16(p1) + int16(p0)) % int16(5))
+	acc ^= int16(str[p0])
+	p0 ^= (^(int16(acc)) << (int(acc) & 64))
+	return ((int16(acc) & int16(55)) ^ int16(-32767))
 }
 
 // genFuncs returns the generated functions by name.

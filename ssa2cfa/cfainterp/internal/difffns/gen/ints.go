@@ -22,6 +22,7 @@ var intTypes = []typ{
 var (
 	typInt   = intTypes[4]
 	typUint8 = intTypes[5]
+	typBool  = typ{name: "bool"}
 )
 
 type variable struct {
@@ -32,12 +33,13 @@ type variable struct {
 
 // gen writes Go source; its output depends only on the seed.
 type gen struct {
-	r    *rand.Rand
-	buf  bytes.Buffer
-	vars []*variable // in scope, assignable
-	ro   []*variable // in scope, read-only (loop counters)
-	n    int         // next local number
-	sigs []sig       // integer functions written so far (callees)
+	r     *rand.Rand
+	buf   bytes.Buffer
+	vars  []*variable // in scope, assignable integers
+	bools []*variable // in scope, assignable booleans
+	ro    []*variable // in scope, read-only (loop counters)
+	n     int         // next local number
+	sigs  []sig       // integer functions written so far (callees)
 }
 
 // sig is the signature of a generated integer function.
@@ -147,6 +149,13 @@ func (g *gen) expr(t typ, depth int) string {
 		}
 		return fmt.Sprintf("(%s %s %s)", g.expr(t, depth-1), op, g.expr(t, depth-1))
 	case k < 9:
+		if g.r.IntN(3) == 0 { // a constant shifted by a variable count
+			c := []string{"1", "3", "0x80"}[g.r.IntN(3)]
+			if t.signed {
+				c = []string{"1", "3", "-1", fmt.Sprintf("-%d", uint64(1)<<(t.width-1))}[g.r.IntN(4)]
+			}
+			return fmt.Sprintf("(%s(%s) %s (%s & %d))", t.name, c, []string{"<<", ">>"}[g.r.IntN(2)], g.leaf(g.typ()), 7+g.r.IntN(70))
+		}
 		return fmt.Sprintf("%s(%s)", t.name, g.expr(g.typ(), depth-1))
 	case k < 10:
 		f := []string{"min", "max"}[g.r.IntN(2)]
@@ -166,18 +175,63 @@ func (g *gen) expr(t typ, depth int) string {
 	}
 }
 
-// cond returns a boolean condition: signed or unsigned comparisons.
+// cond returns a boolean condition: signed or unsigned comparisons, and at
+// most one boolean variable (so that vet sees no redundant b && b).
 func (g *gen) cond(depth int) string {
+	if len(g.bools) > 0 && g.r.IntN(5) == 0 {
+		b := g.bools[g.r.IntN(len(g.bools))]
+		b.used = true
+		if depth > 0 && g.r.IntN(2) == 0 {
+			return fmt.Sprintf("%s %s (%s)", b.name, []string{"&&", "||", "!=", "=="}[g.r.IntN(4)], g.compare(depth-1))
+		}
+		return g.pick("!", "") + b.name
+	}
+	return g.compare(depth)
+}
+
+// compare returns comparisons, maybe joined by && or ||.
+func (g *gen) compare(depth int) string {
 	t := g.typ()
 	op := []string{"<", "<=", ">", ">=", "==", "!="}[g.r.IntN(6)]
 	c := fmt.Sprintf("%s %s %s", g.expr(t, 1), op, g.operand(t, 1))
 	if depth > 0 && g.r.IntN(3) == 0 {
-		return fmt.Sprintf("(%s) %s (%s)", c, []string{"&&", "||"}[g.r.IntN(2)], g.cond(depth-1))
+		if d := g.compare(depth - 1); d != c { // (vet rejects c && c)
+			return fmt.Sprintf("(%s) %s (%s)", c, []string{"&&", "||"}[g.r.IntN(2)], d)
+		}
 	}
 	if g.r.IntN(6) == 0 {
 		return "!(" + c + ")"
 	}
 	return c
+}
+
+func (g *gen) pick(a, b string) string {
+	if g.r.IntN(2) == 0 {
+		return a
+	}
+	return b
+}
+
+// boolStmt declares a boolean variable (at top level) or updates one.
+func (g *gen) boolStmt(indent string, top bool) {
+	if top && (len(g.bools) == 0 || g.r.IntN(2) == 0) {
+		b := &variable{name: fmt.Sprintf("b%d", g.n), t: typBool}
+		g.n++
+		g.pf("%s%s := %s\n", indent, b.name, g.cond(1))
+		g.bools = append(g.bools, b)
+		return
+	}
+	if len(g.bools) == 0 {
+		g.assign(indent)
+		return
+	}
+	b := g.bools[g.r.IntN(len(g.bools))]
+	if g.r.IntN(2) == 0 {
+		b.used = true
+		g.pf("%s%s = !%s\n", indent, b.name, b.name)
+		return
+	}
+	g.pf("%s%s = %s\n", indent, b.name, g.cond(1))
 }
 
 func (g *gen) assign(indent string) {
@@ -219,7 +273,7 @@ func (g *gen) stmt(top bool) {
 	if !top {
 		indent = "\t\t"
 	}
-	switch k := g.r.IntN(10); {
+	switch k := g.r.IntN(12); {
 	case k < 1 && top && len(g.sigs) > 0:
 		g.call()
 	case k < 3 && top:
@@ -228,9 +282,11 @@ func (g *gen) stmt(top bool) {
 		g.n++
 		g.pf("\t%s := %s\n", name, g.expr(t, 3))
 		g.vars = append(g.vars, &variable{name: name, t: t})
-	case k < 5 || !top:
+	case k < 4:
+		g.boolStmt(indent, top)
+	case k < 6 || !top:
 		g.assign(indent)
-	case k < 7:
+	case k < 8:
 		g.pf("\tif %s {\n", g.cond(1))
 		g.assign("\t\t")
 		if g.r.IntN(2) == 0 {
@@ -241,15 +297,23 @@ func (g *gen) stmt(top bool) {
 			g.assign("\t\t")
 		}
 		g.pf("\t}\n")
-	case k < 8:
+	case k < 9:
 		g.pf("\tswitch %s & 3 {\n", g.leaf(g.typ()))
-		for c := range 1 + g.r.IntN(3) {
+		n := 1 + g.r.IntN(3)
+		for c := range n {
 			g.pf("\tcase %d:\n", c)
+			g.assign("\t\t")
+			if c < n-1 && g.r.IntN(3) == 0 {
+				g.pf("\t\tfallthrough\n")
+			}
+		}
+		if g.r.IntN(2) == 0 {
+			g.pf("\tdefault:\n")
 			g.assign("\t\t")
 		}
 		g.pf("\t}\n")
 	default:
-		g.loop()
+		g.loop("\t", 1)
 	}
 }
 
@@ -264,39 +328,65 @@ func (g *gen) call() {
 	for _, t := range callee.results {
 		v := &variable{name: fmt.Sprintf("v%d", g.n), t: t}
 		g.n++
-		g.vars = append(g.vars, v)
+		if t == typBool {
+			g.bools = append(g.bools, v)
+		} else {
+			g.vars = append(g.vars, v)
+		}
 		names = append(names, v.name)
 	}
 	g.pf("\t%s := %s(%s)\n", strings.Join(names, ", "), callee.name, strings.Join(args, ", "))
 }
 
-// loop writes a loop of at most 7 iterations with a read-only counter.
-func (g *gen) loop() {
+// loop writes a loop of at most 7 iterations with a read-only counter
+// (counting up, down, or ranging over an integer), nesting up to depth
+// more loops.
+func (g *gen) loop(indent string, depth int) {
 	i := &variable{name: fmt.Sprintf("i%d", g.n), used: true}
 	g.n++
-	if g.r.IntN(2) == 0 {
+	isRange := false
+	switch g.r.IntN(3) {
+	case 0:
 		i.t = typInt
-		g.pf("\tfor %s := 0; %s < int(%s & 7); %s++ {\n", i.name, i.name, g.leaf(g.typ()), i.name)
-	} else {
+		g.pf("%sfor %s := 0; %s < int(%s & 7); %s++ {\n", indent, i.name, i.name, g.leaf(g.typ()), i.name)
+	case 1:
 		i.t = typUint8
-		g.pf("\tfor %s := uint8(%s) %% 6; %s > 0; %s-- {\n", i.name, g.leaf(g.typ()), i.name, i.name)
+		g.pf("%sfor %s := uint8(%s) %% 6; %s > 0; %s-- {\n", indent, i.name, g.leaf(g.typ()), i.name, i.name)
+	default:
+		i.t, isRange = typUint8, true
+		g.pf("%sfor %s := range uint8(%s) %% 5 {\n", indent, i.name, g.leaf(g.typ()))
+	}
+	in := indent + "\t"
+	if v := g.vars[g.r.IntN(len(g.vars))]; g.r.IntN(2) == 0 || isRange {
+		g.pf("%s%s += %s\n", in, v.name, conv(i, v.t)) // (a range counter must be used)
 	}
 	g.ro = append(g.ro, i)
 	for range 1 + g.r.IntN(2) {
-		g.assign("\t\t")
+		g.assign(in)
+	}
+	if len(g.bools) > 0 && g.r.IntN(3) == 0 {
+		g.boolStmt(in, false)
+	}
+	if depth > 0 && g.r.IntN(4) == 0 {
+		g.loop(in, depth-1)
 	}
 	if g.r.IntN(3) == 0 {
-		g.pf("\t\tif %s {\n\t\t\tbreak\n\t\t}\n", g.cond(0))
+		g.pf("%sif %s {\n%s\t%s\n%s}\n", in, g.cond(0), in, []string{"break", "continue"}[g.r.IntN(2)], in)
+		g.assign(in)
 	}
 	g.ro = g.ro[:len(g.ro)-1]
-	g.pf("\t}\n")
+	g.pf("%s}\n", indent)
 }
 
 // results picks one or two result types and returns the signature suffix.
 func (g *gen) results() ([]typ, string) {
 	rts := []typ{g.typ()}
 	if g.r.IntN(2) == 0 {
-		rts = append(rts, g.typ())
+		rt := g.typ()
+		if g.r.IntN(4) == 0 {
+			rt = typBool
+		}
+		rts = append(rts, rt)
 		return rts, fmt.Sprintf("(%s, %s)", rts[0].name, rts[1].name)
 	}
 	return rts, rts[0].name
@@ -306,9 +396,13 @@ func (g *gen) results() ([]typ, string) {
 func (g *gen) finish(rts []typ) {
 	var rs []string
 	for _, t := range rts {
-		rs = append(rs, g.expr(t, 2))
+		if t == typBool {
+			rs = append(rs, g.cond(1))
+		} else {
+			rs = append(rs, g.expr(t, 2))
+		}
 	}
-	for _, v := range g.vars {
+	for _, v := range append(g.vars, g.bools...) {
 		if !v.used {
 			g.pf("\t_ = %s\n", v.name)
 		}
@@ -322,7 +416,7 @@ func (g *gen) finish(rts []typ) {
 
 // intFunction writes a function of 2 to 4 integer parameters.
 func (g *gen) intFunction(name string) {
-	g.vars, g.ro, g.n = nil, nil, 0
+	g.vars, g.bools, g.ro, g.n = nil, nil, nil, 0
 	params := ""
 	var pts []typ
 	for i := range 2 + g.r.IntN(3) {

@@ -76,8 +76,11 @@ func (g *gen) load(st *sliceState, t typ) string {
 
 func (g *gen) sliceStmt(st *sliceState) {
 	acc := st.acc
-	acc.used = true
-	switch k := g.r.IntN(12); {
+	k := g.r.IntN(12)
+	if k < 8 {
+		acc.used = true // these cases read acc
+	}
+	switch {
 	case k < 3:
 		op := []string{"+=", "^=", "-=", "|="}[g.r.IntN(4)]
 		g.pf("\t%s %s %s\n", acc.name, op, g.load(st, acc.t))
@@ -121,7 +124,7 @@ func (g *gen) sliceStmt(st *sliceState) {
 // sliceFunction writes a function of a slice, a string, maybe an array, and
 // two or three integers, returning an accumulator.
 func (g *gen) sliceFunction(name string) {
-	g.vars, g.ro, g.n = nil, nil, 0
+	g.vars, g.bools, g.ro, g.n = nil, nil, nil, 0
 	elem := g.typ()
 	st := &sliceState{seqs: []seq{{name: "s", elem: elem}, {name: "str", elem: typUint8, str: true}}}
 	params := fmt.Sprintf("s []%s, str string", elem.name)
@@ -141,7 +144,7 @@ func (g *gen) sliceFunction(name string) {
 	}
 	rt := g.typ()
 	g.pf("func %s(%s) %s {\n", name, params, rt.name)
-	st.acc = &variable{name: "acc", t: rt, used: true}
+	st.acc = &variable{name: "acc", t: rt}
 	g.pf("\tvar acc %s\n", rt.name)
 	g.vars = append(g.vars, st.acc)
 	for range 3 + g.r.IntN(5) {
