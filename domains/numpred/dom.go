@@ -36,8 +36,10 @@ type Value interface {
 	MapN(f func(domains.Numeric) domains.Numeric) Value
 	// AssumeN restricts to the states whose numeric part satisfies c.
 	AssumeN(c domains.Constraint) Value
-	// Parts returns a finite decomposition γ = ∪ γ(B_i) × γ(N_i) (for
-	// tests, printing and clients that enumerate; NDD enumerates paths).
+	// Parts returns a finite decomposition γ ⊆ ∪ γ(B_i) × γ(N_i) (for
+	// tests, printing and clients that enumerate). It is exact except for
+	// NDD paths through non-octagonal terms, whose numeric context
+	// over-approximates them.
 	Parts() []Part
 	String() string
 }
