@@ -75,7 +75,8 @@ func (o *loadOracle) Call(c *ssa2cfa.CFA, call *ssa2cfa.Call, args []uint64, env
 }
 
 // value computes an integer SSA value from its structure: an element load,
-// a builtin call; else, a tracked value's current value or a constant.
+// a builtin call; else, a tracked value's current value (see CFA.ExprOf) or
+// a constant.
 func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint64, bool) {
 	switch x := x.(type) {
 	case *ssa.UnOp:
@@ -104,7 +105,12 @@ func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint
 		}
 	}
 	if e, ok := c.ExprOf(x); ok {
-		return cfainterp.Eval(e, env), true
+		defined := true
+		ssa2cfa.Vars(e, func(v ssa2cfa.Var) {
+			_, ok := env.Get(v)
+			defined = defined && ok
+		})
+		return cfainterp.Eval(e, env), defined
 	}
 	if k, ok := x.(*ssa.Const); ok && k.Value != nil {
 		if u, exact := constant.Uint64Val(constant.ToInt(k.Value)); exact {

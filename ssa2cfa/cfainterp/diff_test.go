@@ -51,8 +51,12 @@ func TestDifferential(t *testing.T) {
 		for _, name := range corp.Names {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
-				if _, err := cachedLower(corp.SSA[name]); err != nil {
+				c, err := cachedLower(corp.SSA[name])
+				if err != nil {
 					t.Fatalf("lowering: %v", err)
+				}
+				if err := c.Sanity(); err != nil {
+					t.Errorf("sanity: %v", err)
 				}
 				var bad []mismatch
 				n := diffFunction(corp, name, cachedLower, nRandom, func(m mismatch) bool {
