@@ -12,7 +12,13 @@ import (
 
 // Differential tests of the ssa2cfa lowering: every difffns function runs
 // compiled and as its interpreted CFA on the same inputs, and the outcomes
-// must agree exactly (see agree).
+// must agree exactly (see agree). Fuzz with
+//
+//	go test -run '^$' -fuzz FuzzLowering ./ssa2cfa/cfainterp
+//
+// and hunt with a larger corpus (not to be committed) with
+//
+//	go run ./internal/difffns/gen -n 1500 -s 600 -seed 7 -o internal/difffns/gen_fns.go
 
 // corpusOrSkip loads the corpus and skips the test while the lowering is
 // not implemented.
