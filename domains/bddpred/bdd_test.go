@@ -243,3 +243,34 @@ func TestTableSizeMatchesStats(t *testing.T) {
 	}
 	check()
 }
+
+// TestGraphMatchesAllnodes checks the direct node reader against rudd's
+// Allnodes on random functions.
+func TestGraphMatchesAllnodes(t *testing.T) {
+	m := newM(t, 8)
+	if !m.size.canRead() {
+		t.Fatal("rudd's node layout not found: traversals fall back to Allnodes")
+	}
+	r := rand.New(rand.NewSource(5))
+	for range 100 {
+		b, _ := randFn(m, r, 8, 7)
+		g := b.graph()
+		want := map[int]node{}
+		if err := m.b.Allnodes(func(id, level, low, high int) error {
+			if id >= 2 {
+				want[id] = node{level, low, high}
+			}
+			return nil
+		}, b.n); err != nil {
+			t.Fatal(err)
+		}
+		if len(g.nodes) != len(want) {
+			t.Fatalf("%d nodes, Allnodes has %d", len(g.nodes), len(want))
+		}
+		for id, nd := range want {
+			if g.nodes[id] != nd {
+				t.Fatalf("node %d: %v, Allnodes has %v", id, g.nodes[id], nd)
+			}
+		}
+	}
+}

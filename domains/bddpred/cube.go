@@ -11,8 +11,9 @@ type node struct {
 	low, high int
 }
 
-// graph is a snapshot of the nodes reachable from a root, taken with
-// rudd.Allnodes so that traversals create no rudd nodes.
+// graph is a snapshot of the nodes reachable from a root, read from rudd's
+// table (or taken with rudd.Allnodes) so that traversals create no rudd
+// nodes.
 type graph struct {
 	root  int
 	nodes map[int]node
@@ -24,6 +25,23 @@ func (b BDD) graph() graph {
 		return g
 	}
 	g.root = *b.n
+	if ts := b.m.size; ts.canRead() {
+		var walk func(id int)
+		walk = func(id int) {
+			if id < 2 {
+				return
+			}
+			if _, ok := g.nodes[id]; ok {
+				return
+			}
+			l, lo, hi := ts.node(id)
+			g.nodes[id] = node{l, lo, hi}
+			walk(lo)
+			walk(hi)
+		}
+		walk(g.root)
+		return g
+	}
 	err := b.m.b.Allnodes(func(id, level, low, high int) error {
 		if id >= 2 {
 			g.nodes[id] = node{level, low, high}
