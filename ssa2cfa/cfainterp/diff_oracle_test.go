@@ -88,6 +88,12 @@ func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint
 		}
 	case *ssa.Field:
 		return o.field(c, x.X, x.Field, env)
+	case *ssa.BinOp: // string comparisons
+		a, ok1 := o.str(c, x.X, env)
+		b, ok2 := o.str(c, x.Y, env)
+		if ok1 && ok2 {
+			return compareStrings(x.Op, a, b)
+		}
 	case *ssa.Index:
 		return o.elem(c, x.X, x.Index, env)
 	case *ssa.Call:
@@ -297,4 +303,54 @@ func (o *loadOracle) length(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env, capa
 		}
 	}
 	return 0, false
+}
+
+// str resolves a string value: a constant, or a parameter or substring of
+// one.
+func (o *loadOracle) str(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (string, bool) {
+	if !isStringType(x.Type()) {
+		return "", false
+	}
+	if k, ok := x.(*ssa.Const); ok {
+		if k.Value == nil {
+			return "", true
+		}
+		return constant.StringVal(k.Value), true
+	}
+	base, off, ok := o.aggregate(c, x, env)
+	n, ok2 := o.length(c, x, env, false)
+	if !ok || !ok2 || !base.IsValid() || off < 0 || n < 0 || off+n > int64(base.Len()) {
+		return "", false
+	}
+	return base.String()[off : off+n], true
+}
+
+func isStringType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// compareStrings applies a comparison operator to two strings.
+func compareStrings(op token.Token, a, b string) (uint64, bool) {
+	var r bool
+	switch op {
+	case token.EQL:
+		r = a == b
+	case token.NEQ:
+		r = a != b
+	case token.LSS:
+		r = a < b
+	case token.LEQ:
+		r = a <= b
+	case token.GTR:
+		r = a > b
+	case token.GEQ:
+		r = a >= b
+	default:
+		return 0, false
+	}
+	if r {
+		return 1, true
+	}
+	return 0, true
 }

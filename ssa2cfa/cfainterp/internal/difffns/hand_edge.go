@@ -128,3 +128,45 @@ func edgeFuncs() map[string]any {
 		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
 	}
 }
+
+// String comparisons, whose results the lowering havocs.
+
+func StrEqConst(s string) bool { return s == "ab" }
+
+func StrLess(a, b string) (bool, bool) { return a < b, a >= b }
+
+func StrPrefixEq(s string, i int) bool {
+	return s[:i] == "a"
+}
+
+func StrEqBranch(a, b string, x int8) int8 {
+	if a != b {
+		return x / 2
+	}
+	return x + 1
+}
+
+// Unsigned counters that wrap around.
+
+func WrapCounter(start uint8) int {
+	n := 0
+	for i := start; i != 4; i++ {
+		n++
+	}
+	return n
+}
+
+func WrapDown(start int8) int {
+	n := 0
+	for i := start; i != 100; i-- {
+		n++
+	}
+	return n
+}
+
+func stringFuncs() map[string]any {
+	return map[string]any{
+		"StrEqConst": StrEqConst, "StrLess": StrLess, "StrPrefixEq": StrPrefixEq,
+		"StrEqBranch": StrEqBranch, "WrapCounter": WrapCounter, "WrapDown": WrapDown,
+	}
+}
