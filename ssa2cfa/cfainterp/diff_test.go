@@ -80,7 +80,7 @@ func TestDifferential(t *testing.T) {
 	})
 	t.Logf("%d functions, %d runs: %d returned, failed checks %v", len(corp.Names), runs, stats.Returned, stats.Failed)
 	// Every kind of check must have failed in some agreeing run.
-	for k := ssa2cfa.CheckIndex; k <= ssa2cfa.CheckPanic; k++ {
+	for k := ssa2cfa.CheckIndex; k <= ssa2cfa.CheckPanic && !testing.Short(); k++ {
 		if stats.Failed[k] == 0 {
 			t.Errorf("no agreeing run failed a %s check", k)
 		}
