@@ -34,6 +34,11 @@ type Value interface {
 	// monotone; the numeric operations of package domains and the
 	// machine-integer transfer of package machine are.
 	MapN(f func(domains.Numeric) domains.Numeric) Value
+	// MapDims is MapN for a transformer f that changes only the dimensions
+	// dims (it may read any). NDD uses it to keep the terms that do not
+	// mention dims and to recompute only those that do; the other domains
+	// apply f as MapN does.
+	MapDims(dims []int, f func(domains.Numeric) domains.Numeric) Value
 	// AssumeN restricts to the states whose numeric part satisfies c.
 	AssumeN(c domains.Constraint) Value
 	// Parts returns a finite decomposition γ ⊆ ∪ γ(B_i) × γ(N_i) (for

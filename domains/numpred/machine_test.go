@@ -94,7 +94,12 @@ func TestMachineTransfer(t *testing.T) {
 					e := cfaExpr(r, c, c.Vars[x].Type, 2)
 					if r.Intn(3) > 0 {
 						cs, post := w.choices(st)
+						var writes []int // MapN, or MapDims when the written dimension is given
+						if r.Intn(2) == 0 {
+							writes = []int{int(x)}
+						}
 						val = numpred.Post(d, val, numpred.Stmt{
+							Dims: writes,
 							Num: func(n domains.Numeric) domains.Numeric {
 								return ev.Assign(n, []ssa2cfa.Var{x}, []ssa2cfa.Expr{e})
 							},

@@ -295,3 +295,6 @@ func (a *mtVal) String() string {
 	}
 	return "[" + strings.Join(parts, "; ") + "]"
 }
+
+// MapDims is MapN: every numeric part is recomputed.
+func (a *mtVal) MapDims(_ []int, f func(domains.Numeric) domains.Numeric) Value { return a.MapN(f) }

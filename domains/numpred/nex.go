@@ -214,3 +214,6 @@ func (a *nexVal) String() string {
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }
+
+// MapDims is MapN: every numeric part is recomputed.
+func (a *nexVal) MapDims(_ []int, f func(domains.Numeric) domains.Numeric) Value { return a.MapN(f) }

@@ -118,3 +118,6 @@ func (a *pointVal) String() string {
 	}
 	return "(" + a.b.String() + ", " + a.n.String() + ")"
 }
+
+// MapDims is MapN: every numeric part is recomputed.
+func (a *pointVal) MapDims(_ []int, f func(domains.Numeric) domains.Numeric) Value { return a.MapN(f) }

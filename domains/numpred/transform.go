@@ -34,8 +34,9 @@ func Relation(cs []Choice) Formula {
 }
 
 // Stmt is a parallel statement: the numeric assignment Dims[i] := Exprs[i]
-// (or the numeric transformer Num when set) together with the choices, all
-// reading the pre-state.
+// (or the numeric transformer Num when set, which changes only the
+// dimensions Dims, or any when Dims is empty) together with the choices,
+// all reading the pre-state.
 type Stmt struct {
 	Dims    []int
 	Exprs   []domains.Lin
@@ -80,7 +81,10 @@ func Post(d Domain, u Value, st Stmt) Value {
 		if len(st.Choices) > 0 {
 			v = v.Exists(assigned...).Unprime()
 		}
-		if num != nil {
+		switch {
+		case num != nil && len(st.Dims) > 0:
+			v = v.MapDims(st.Dims, num)
+		case num != nil:
 			v = v.MapN(num)
 		}
 		return v
@@ -104,7 +108,7 @@ func Choose(d Domain, u Value, cs ...Choice) Value { return Post(d, u, Stmt{Choi
 
 // AssignN is the numeric assignment dims[i] := exprs[i].
 func AssignN(u Value, dims []int, exprs []domains.Lin) Value {
-	return u.MapN(func(n domains.Numeric) domains.Numeric { return n.Assign(dims, exprs) })
+	return u.MapDims(dims, func(n domains.Numeric) domains.Numeric { return n.Assign(dims, exprs) })
 }
 
 // split runs body on the parts of u where the numeric atoms of fs have each
