@@ -201,15 +201,27 @@ type CFA struct {
 	// ("defer", "recover", "goroutine", "select", ...), sorted, without duplicates.
 	Unmodelled []string
 
-	valueVar map[ssa.Value]Var // tracked SSA values (RoleValue, RoleParam)
-	lenVar   map[ssa.Value]Var // len variables (RoleLen) by measured value
-	capVar   map[ssa.Value]Var // cap variables (RoleCap) by measured value
+	valueVar map[ssa.Value]Var  // tracked SSA values (RoleValue, RoleParam)
+	alias    map[ssa.Value]Expr // tracked SSA values without a variable of their own
+	lenVar   map[ssa.Value]Var  // len variables (RoleLen) by measured value
+	capVar   map[ssa.Value]Var  // cap variables (RoleCap) by measured value
 }
 
 // VarOf returns the variable that holds the SSA value v, if v is tracked.
 func (c *CFA) VarOf(v ssa.Value) (Var, bool) {
 	x, ok := c.valueVar[v]
 	return x, ok
+}
+
+// ExprOf returns the expression that holds the tracked SSA value v: its
+// variable, or the expression it was inlined as (copies, comparisons,
+// values used once).
+func (c *CFA) ExprOf(v ssa.Value) (Expr, bool) {
+	if x, ok := c.valueVar[v]; ok {
+		return c.Ref(x), true
+	}
+	e, ok := c.alias[v]
+	return e, ok
 }
 
 // LenOf returns the len variable of the slice or string value v, if any.

@@ -10,6 +10,9 @@ import (
 
 // instr lowers one SSA instruction at the current location.
 func (l *lowerer) instr(instr ssa.Instruction) {
+	if p := instr.Pos(); p.IsValid() {
+		defer func() { l.lastPos = p }()
+	}
 	switch in := instr.(type) {
 	case *ssa.Phi:
 		// Assigned on the incoming edges.
@@ -209,7 +212,50 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 			}
 		}
 	}
-	l.assign(in, &Binary{Op: op, X: x, Y: y}, "")
+	l.define(in, &Binary{Op: op, X: x, Y: y})
+}
+
+// maxInlineSize bounds the size of an inlined expression tree.
+const maxInlineSize = 12
+
+// define defines the tracked value v as e. A value used once is inlined into
+// its use rather than given a variable: the domains then see whole affine
+// forms such as lo + (hi-lo)/2. This is exact: in SSA the operands of e
+// keep their values from v's definition to its use, which v dominates.
+func (l *lowerer) define(v ssa.Value, e Expr) {
+	if refs := v.Referrers(); refs != nil && len(*refs) == 1 && affine(e) && exprSize(e) <= maxInlineSize {
+		l.alias[v] = e
+		return
+	}
+	l.assign(v, e, "")
+}
+
+// affine reports whether e's top operation keeps an affine form (+, -,
+// negation, conversion, * and / by anything): the domains relate such a
+// value to its operands wherever it is used. Other operations (%, bitwise,
+// shifts) get a variable, whose assignment records their relations.
+func affine(e Expr) bool {
+	switch e := e.(type) {
+	case *Unary:
+		return e.Op == Neg
+	case *Binary:
+		return e.Op == Add || e.Op == Sub || e.Op == Mul || e.Op == Div
+	case *Convert:
+		return true
+	}
+	return false
+}
+
+func exprSize(e Expr) int {
+	switch e := e.(type) {
+	case *Unary:
+		return 1 + exprSize(e.X)
+	case *Binary:
+		return 1 + exprSize(e.X) + exprSize(e.Y)
+	case *Convert:
+		return 1 + exprSize(e.X)
+	}
+	return 1
 }
 
 func isNonZeroConst(e Expr) bool {
@@ -230,7 +276,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 			if in.Op == token.XOR {
 				op = Compl
 			}
-			l.assign(in, &Unary{Op: op, X: x}, "")
+			l.define(in, &Unary{Op: op, X: x})
 			return
 		}
 	case token.MUL:
@@ -246,7 +292,11 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 func (l *lowerer) convert(in *ssa.Convert) {
 	if _, ok := TypeOf(in.Type()); ok {
 		if _, ok := TypeOf(in.X.Type()); ok {
-			l.assign(in, l.convertExpr(l.expr(in.X), in.Type()), "conversion")
+			if e := l.convertExpr(l.expr(in.X), in.Type()); e != nil {
+				l.define(in, e)
+			} else {
+				l.assign(in, nil, "conversion")
+			}
 		} else {
 			l.assign(in, nil, "conversion") // from float, pointer, ...
 		}
@@ -364,7 +414,17 @@ func (l *lowerer) sliceToArray(in *ssa.SliceToArrayPointer) {
 		return
 	}
 	ln := l.lenOrFresh(in.X)
-	l.check(CheckSliceToArray, &Binary{Op: Ge, X: ln, Y: IntConst(Int, n)}, in.Pos(), []Expr{ln})
+	pos := in.Pos()
+	if !pos.IsValid() {
+		pos = l.lastPos // go/ssa gives conversions to arrays no position
+		for _, r := range *in.Referrers() {
+			if p := r.Pos(); p.IsValid() {
+				pos = p
+				break
+			}
+		}
+	}
+	l.check(CheckSliceToArray, &Binary{Op: Ge, X: ln, Y: IntConst(Int, n)}, pos, []Expr{ln})
 }
 
 func (l *lowerer) makeSlice(in *ssa.MakeSlice) {

@@ -44,8 +44,8 @@ func computeDemand(fn *ssa.Function) demand {
 					if in.High == nil {
 						needLen(in.X)
 					}
-				} else if in.High == nil {
-					needLen(in.X)
+				} else {
+					needLen(in.X) // a string's len bounds every slice of it
 				}
 			case *ssa.SliceToArrayPointer:
 				needLen(in.X)

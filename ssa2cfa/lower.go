@@ -63,6 +63,7 @@ type lowerer struct {
 	cur      Loc // where the next operation starts
 	block    int // SSA block being lowered
 	text     sourceText
+	lastPos  token.Pos // position of the last instruction lowered that has one
 	unmod    map[string]bool
 }
 
@@ -73,11 +74,12 @@ func newLowerer(fn *ssa.Function) *lowerer {
 		lenVar:   map[ssa.Value]Var{},
 		capVar:   map[ssa.Value]Var{},
 	}
+	c.alias = map[ssa.Value]Expr{}
 	return &lowerer{
 		fn:    fn,
 		c:     c,
 		need:  computeDemand(fn),
-		alias: map[ssa.Value]Expr{},
+		alias: c.alias,
 		text:  newSourceText(fn),
 		unmod: map[string]bool{},
 	}

@@ -92,6 +92,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 			if pt, ok := mfa.point(chk); ok && !stub(c, chk, pt) {
 				if w == nil {
 					w = newWitnesser(c)
+					w.feasible = pathFeasible(p)
 					defer w.close()
 				}
 				if w.err != nil {

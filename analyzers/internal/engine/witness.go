@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/cpa/pathsmt"
 	"github.com/numpredvet/numpredvet/smt"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -21,8 +22,11 @@ const (
 // witnesser finds concrete failing runs with the SMT solver.
 type witnesser struct {
 	cfa *ssa2cfa.CFA
-	ctx *smt.Context
-	err error
+	// feasible, if set, filters candidate paths cheaply (abstract execution
+	// along the path) before the solver sees them.
+	feasible func([]*ssa2cfa.Edge) bool
+	ctx      *smt.Context
+	err      error
 }
 
 func newWitnesser(c *ssa2cfa.CFA) *witnesser {
@@ -46,7 +50,7 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 	var found []Binding
 	ok := false
 	try := func(p []*ssa2cfa.Edge) bool {
-		if !passes(p, point) {
+		if !passes(p, point) || w.feasible != nil && !w.feasible(p) {
 			return false
 		}
 		tried++
@@ -179,4 +183,18 @@ func passes(p []*ssa2cfa.Edge, l ssa2cfa.Loc) bool {
 		}
 	}
 	return false
+}
+
+// pathFeasible reports whether the numeric CPA p finds path feasible from
+// its initial state (a single path: no joins, so no loss at merges).
+func pathFeasible(p *numeric.CPA) func([]*ssa2cfa.Edge) bool {
+	return func(path []*ssa2cfa.Edge) bool {
+		n := p.Initial().(*numeric.State).N
+		for _, e := range path {
+			if n = p.Post(n, e); n.IsBot() {
+				return false
+			}
+		}
+		return true
+	}
 }
