@@ -131,7 +131,10 @@ func (d *MTNDD) mapLeaves(u bddpred.BDD, f func(domains.Numeric) domains.Numeric
 		if d.isLeaf(u) {
 			r = d.encode(f(d.decode(u)))
 		} else {
-			p, primed, _ := u.Top()
+			p, primed, ok := u.Top()
+			if !ok { // invalid after a manager error
+				return u
+			}
 			lo, hi := u.Branches()
 			r = d.s.m.Node(p, primed, rec(lo), rec(hi))
 		}
@@ -219,7 +222,10 @@ func (a *mtVal) Exists(ps ...bddpred.Pred) Value {
 		if r, ok := memo[u.Key()]; ok {
 			return r
 		}
-		p, primed, _ := u.Top()
+		p, primed, ok := u.Top()
+		if !ok {
+			return u
+		}
 		lo, hi := u.Branches()
 		var r bddpred.BDD
 		if !primed && q[p] {
@@ -271,7 +277,10 @@ func (a *mtVal) Parts() []Part {
 			p.B = p.B.Or(path)
 			return
 		}
-		v, primed, _ := u.Top()
+		v, primed, ok := u.Top()
+		if !ok {
+			return
+		}
 		lo, hi := u.Branches()
 		rec(lo, path.And(m.Lit(v, primed, false)))
 		rec(hi, path.And(m.Lit(v, primed, true)))

@@ -113,7 +113,10 @@ func (d *NDD) hull(u bddpred.BDD) bddpred.BDD {
 		}
 		var r bddpred.BDD
 		if d.s.isPredLevel(u.Level()) {
-			p, primed, _ := u.Top()
+			p, primed, ok := u.Top()
+			if !ok { // invalid after a manager error
+				return u
+			}
 			lo, hi := u.Branches()
 			r = d.s.m.Node(p, primed, rec(lo), rec(hi))
 		} else {
@@ -137,7 +140,11 @@ func (d *NDD) paths(u bddpred.BDD, ctx domains.Numeric, f func(domains.Numeric))
 		f(ctx)
 		return
 	}
-	p, _, _ := u.Top()
+	p, _, ok := u.Top()
+	if !ok { // invalid after a manager error: no precision left
+		f(d.s.num.Top(d.s.dims))
+		return
+	}
 	lo, hi := u.Branches()
 	if c := d.s.terms.assume(ctx, p, false); !c.IsBot() {
 		d.paths(lo, c, f)
@@ -184,7 +191,11 @@ func (a *nddVal) Parts() []Part {
 			out = append(out, Part{path, ctx})
 			return
 		}
-		p, primed, _ := u.Top()
+		p, primed, ok := u.Top()
+		if !ok {
+			out = append(out, Part{m.True(), d.s.num.Top(d.s.dims)})
+			return
+		}
 		lo, hi := u.Branches()
 		if d.s.isPredLevel(u.Level()) {
 			rec(lo, path.And(m.Lit(p, primed, false)), ctx)

@@ -93,7 +93,10 @@ func (a *nddVal) post(f func(domains.Numeric) domains.Numeric, dims []int) Value
 		if r, ok := memo[k]; ok {
 			return r
 		}
-		p, primed, _ := u.Top()
+		p, primed, ok := u.Top()
+		if !ok { // invalid after a manager error
+			return u
+		}
 		lo, hi := u.Branches()
 		var r bddpred.BDD
 		switch {
