@@ -188,6 +188,8 @@ func (o *loadOracle) aggregate(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (
 		}
 	case *ssa.Convert: // []byte(s)
 		base, off, ok = o.aggregate(c, x.X, env)
+	case *ssa.SliceToArrayPointer:
+		base, off, ok = o.aggregate(c, x.X, env)
 	case *ssa.UnOp: // *p, p a pointer to an aggregate
 		if x.Op == token.MUL {
 			base, off, ok = o.aggregate(c, x.X, env)

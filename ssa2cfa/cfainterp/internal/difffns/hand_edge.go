@@ -168,5 +168,33 @@ func stringFuncs() map[string]any {
 	return map[string]any{
 		"StrEqConst": StrEqConst, "StrLess": StrLess, "StrPrefixEq": StrPrefixEq,
 		"StrEqBranch": StrEqBranch, "WrapCounter": WrapCounter, "WrapDown": WrapDown,
+		"SliceToArrayAfterDiv": SliceToArrayAfterDiv, "SliceToArrayInLoop": SliceToArrayInLoop,
+		"SliceToArrayMultiLine": SliceToArrayMultiLine, "SliceToArrayAfterLoad": SliceToArrayAfterLoad,
 	}
+}
+
+func SliceToArrayAfterDiv(a []int16, x int) int {
+	y := x / 3
+	arr := [3]int16(a)
+	return y + int(arr[0])
+}
+
+func SliceToArrayInLoop(a []uint8, n uint8) int {
+	s := 0
+	for i := uint8(0); i < n%4; i++ {
+		s += int(i) * 2
+		arr := [2]uint8(a[i:])
+		s += int(arr[1])
+	}
+	return s
+}
+
+func SliceToArrayMultiLine(a []int8, x int) int {
+	return x/3 +
+		int([2]int8(a)[1])
+}
+
+func SliceToArrayAfterLoad(a []int8, i int) int {
+	return int(a[i]) +
+		int([2]int8(a)[1])
 }
