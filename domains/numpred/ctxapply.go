@@ -70,6 +70,7 @@ func (d *NDD) ctxApply(op boolOp, u, v bddpred.BDD, ctx domains.Numeric) bddpred
 		if !isVarLevel(u) && !isVarLevel(v) {
 			return m.Const(op.eval(u.IsTrue(), v.IsTrue()))
 		}
+		ctx = d.project(ctx, u, v)
 		k := ctxKey{op, u.Key(), v.Key(), ctx.String()}
 		if r, ok := memo[k]; ok {
 			return r
@@ -107,6 +108,42 @@ func (d *NDD) branch(p bddpred.Pred, ctx domains.Numeric, lo, hi func(domains.Nu
 		return hi(ct)
 	}
 	return m.Node(p, false, lo(cf), hi(ct))
+}
+
+// project forgets from ctx the dimensions no term of u or v mentions: the
+// rest of the recursion only tests those terms, so the projection decides
+// the same branches (octagon projection is exact) and the memo table sees
+// far fewer distinct contexts — without it, every path of a diagram with
+// independent terms has its own context.
+func (d *NDD) project(ctx domains.Numeric, u, v bddpred.BDD) domains.Numeric {
+	du, dv := d.supportDims(u), d.supportDims(v)
+	var gone []int
+	for i := range du {
+		if !du[i] && !dv[i] {
+			gone = append(gone, i)
+		}
+	}
+	if len(gone) == 0 {
+		return ctx
+	}
+	return ctx.Forget(gone...)
+}
+
+// supportDims returns which dimensions the terms in u's support mention.
+func (d *NDD) supportDims(u bddpred.BDD) []bool {
+	if r, ok := d.support[u.Key()]; ok {
+		return r
+	}
+	r := make([]bool, d.s.dims)
+	for _, p := range u.Support() {
+		if d.s.terms.isTerm(p) {
+			for _, t := range d.s.terms.get(p).e {
+				r[t.Dim] = true
+			}
+		}
+	}
+	d.support[u.Key()] = r
+	return r
 }
 
 // isVarLevel reports whether u is not a constant.

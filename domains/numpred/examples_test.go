@@ -52,7 +52,7 @@ func TestReduceExample(t *testing.T) {
 // by every domain that relates p with x (not NEXPOINT).
 func TestShadowExample(t *testing.T) {
 	const x = 0
-	const p = 0
+	const p = 0 // predicate 0 has slot 0 in every layout
 	x3 := numpred.N(eq(-3, x, 1))
 	x4 := numpred.N(eq(-4, x, 1))
 	notP := numpred.Not{X: numpred.P(p)}
@@ -65,18 +65,20 @@ func TestShadowExample(t *testing.T) {
 		{"NEX", "false", false, false},
 		{"MTNDD", "false", false, false},
 		{"NDD", "false", true, false},
+		{"NDD-interleaved", "false", true, false},
 		{"NEXPOINT", "!(x=3)", false, false},
 		{"NEX", "!(x=3)", false, true},
 		{"MTNDD", "!(x=3)", false, true},
 		{"NDD", "!(x=3)", true, true},
+		{"NDD-interleaved", "!(x=3)", true, true},
 	}
 	for _, tc := range tests {
 		for _, mk := range makers {
 			if mk.name != tc.domain {
 				continue
 			}
-			s := space(t, 1, 1)
-			d := mk.make(s)
+			d := mk.newDomain(t, 1, 1)
+			s := d.Space()
 			init := d.AlphaN(numTop(s).Assume(le(0, x, -1)).Assume(le(-10, x, 1)))
 			var f numpred.Formula = numpred.Const(false)
 			if tc.f != "false" {

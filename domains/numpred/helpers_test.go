@@ -25,15 +25,30 @@ func eq(c int64, dc ...int64) domains.Constraint {
 	return domains.Constraint{Lin: lin(c, dc...), Kind: domains.EqZero}
 }
 
-// constructors of the four domains, in a stable order.
-var makers = []struct {
+// maker builds one domain; opts configure its space.
+type maker struct {
 	name string
 	make func(*numpred.Space) numpred.Domain
-}{
-	{"NEXPOINT", func(s *numpred.Space) numpred.Domain { return numpred.NewNEXPOINT(s) }},
-	{"NEX", func(s *numpred.Space) numpred.Domain { return numpred.NewNEX(s) }},
-	{"MTNDD", func(s *numpred.Space) numpred.Domain { return numpred.NewMTNDD(s) }},
-	{"NDD", func(s *numpred.Space) numpred.Domain { return numpred.NewNDD(s) }},
+	opts []numpred.Option
+}
+
+// byDim interleaves the terms over dimension i with predicate i.
+var byDim = numpred.Interleave(4, func(dims []int) int { return dims[0] })
+
+// makers are the four domains, and NDD over an interleaved space, in a
+// stable order.
+var makers = []maker{
+	{"NEXPOINT", func(s *numpred.Space) numpred.Domain { return numpred.NewNEXPOINT(s) }, nil},
+	{"NEX", func(s *numpred.Space) numpred.Domain { return numpred.NewNEX(s) }, nil},
+	{"MTNDD", func(s *numpred.Space) numpred.Domain { return numpred.NewMTNDD(s) }, nil},
+	{"NDD", func(s *numpred.Space) numpred.Domain { return numpred.NewNDD(s) }, nil},
+	{"NDD-interleaved", func(s *numpred.Space) numpred.Domain { return numpred.NewNDD(s) }, []numpred.Option{byDim}},
+}
+
+// newDomain makes mk's domain over a fresh space.
+func (mk maker) newDomain(t testing.TB, preds, dims int, opts ...numpred.Option) numpred.Domain {
+	t.Helper()
+	return mk.make(space(t, preds, dims, append(append([]numpred.Option(nil), mk.opts...), opts...)...))
 }
 
 func space(t testing.TB, preds, dims int, opts ...numpred.Option) *numpred.Space {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/numpredvet/numpredvet/domains"
-	"github.com/numpredvet/numpredvet/domains/domaintest"
 	"github.com/numpredvet/numpredvet/domains/machine"
 	"github.com/numpredvet/numpredvet/domains/numpred"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -72,22 +71,22 @@ func TestMachineTransfer(t *testing.T) {
 					v := c.NewVar(ssa2cfa.VarInfo{Name: string(rune('a' + k)), Type: tk, Role: ssa2cfa.RoleParam, Input: true})
 					point[v] = randomBits(r, tk)
 				}
-				s := space(t, 2, len(c.Vars))
-				d := mk.make(s)
+				d := mk.newDomain(t, 2, len(c.Vars))
+				s := d.Space()
 				ev := machine.NewEvaluator(c, machine.Options{})
 				n := numTop(s)
 				for v := range c.Vars {
 					info := &c.Vars[v]
 					n = n.AssignInterval(v, domains.Interval{Lo: info.Lo(), Hi: info.Hi()})
 				}
-				st := state{b: []bool{r.Intn(2) == 0, r.Intn(2) == 0}, v: make(domaintest.Point, len(c.Vars))}
+				w := newWorld(d, r)
+				st := w.state()
 				sync := func() {
 					for v := range c.Vars {
 						st.v[v] = c.Vars[v].Type.BigValue(point[ssa2cfa.Var(v)])
 					}
 				}
 				sync()
-				w := newWorld(d, r)
 				val := w.around(st, 1).v.Meet(d.AlphaN(n))
 				for range 4 {
 					x := ssa2cfa.Var(r.Intn(len(c.Vars)))

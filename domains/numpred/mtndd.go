@@ -21,7 +21,8 @@ type MTNDD struct {
 	leaves map[int]domains.Numeric // decoded terminals by BDD key
 }
 
-// NewMTNDD returns the MTNDD domain of s.
+// NewMTNDD returns the MTNDD domain of s, which must not be interleaved
+// (see Interleave): MTNDD needs every predicate above every term.
 func NewMTNDD(s *Space) *MTNDD { return &MTNDD{s: s, leaves: map[int]domains.Numeric{}} }
 
 // Name returns "MTNDD".

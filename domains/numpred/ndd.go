@@ -15,12 +15,13 @@ import (
 // Meet are exact and Leq is the test reduce(u ∧ ¬v) = false (exact for
 // octagonal terms over the integers).
 type NDD struct {
-	s  *Space
-	mt *MTNDD // terminal algebra for the hull used by Widen
+	s       *Space
+	mt      *MTNDD         // terminal algebra for the hull used by Widen (predicates first)
+	support map[int][]bool // dimensions mentioned by a BDD's terms, by key
 }
 
 // NewNDD returns the NDD domain of s.
-func NewNDD(s *Space) *NDD { return &NDD{s: s, mt: NewMTNDD(s)} }
+func NewNDD(s *Space) *NDD { return &NDD{s: s, mt: NewMTNDD(s), support: map[int][]bool{}} }
 
 // Name returns "NDD".
 func (*NDD) Name() string { return "NDD" }
@@ -95,11 +96,29 @@ func (a *nddVal) Meet(v Value) Value {
 // widened. The result is in MTNDD form, so chains stabilise as the numeric
 // widening does per valuation.
 func (a *nddVal) Widen(v Value) Value {
-	return a.d.val(a.d.mt.apply(a.d.hull(a.u), a.d.hull(a.other(v).u), widenN(nil, false)))
+	return a.d.val(a.d.widen(a.u, a.other(v).u, widenN(nil, false)))
 }
 
 func (a *nddVal) WidenUpTo(v Value, cs []domains.Constraint) Value {
-	return a.d.val(a.d.mt.apply(a.d.hull(a.u), a.d.hull(a.other(v).u), widenN(cs, true)))
+	return a.d.val(a.d.widen(a.u, a.other(v).u, widenN(cs, true)))
+}
+
+// widen widens the hulls of u and v terminal-wise: through MTNDD terminals
+// when the predicates come first, else through NEX pairs built from the
+// paths (norm gives one numeric value per predicate valuation).
+func (d *NDD) widen(u, v bddpred.BDD, w func(x, y domains.Numeric) domains.Numeric) bddpred.BDD {
+	if d.s.predsFirst {
+		return d.mt.apply(d.hull(u), d.hull(v), w)
+	}
+	nx := NewNEX(d.s)
+	a := nx.norm(d.val(u).Parts(), nil)
+	b := nx.norm(d.val(v).Parts(), nil)
+	r := nx.norm(append(append([]Part(nil), a.pairs...), b.pairs...), combine(w))
+	out := d.s.m.False()
+	for _, p := range r.pairs {
+		out = out.Or(p.B.And(d.s.terms.cube(p.N, false)))
+	}
+	return d.reduce(out)
 }
 
 // hull returns the MTNDD form of u: below the predicates, the join of the

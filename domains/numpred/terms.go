@@ -12,8 +12,9 @@ import (
 // normalised (coefficients coprime, the first positive). Its negation
 // ¬(e <= k) is -e <= -k-1: both share one BDD variable, the term's slot,
 // with opposite polarities. Terms are allocated on first use, in a fixed
-// number of slots after the predicates; when they run out, constraints
-// that find no slot are dropped (a sound over-approximation).
+// number of slots (after the predicates, or interleaved with them); when
+// they run out, constraints that find no slot are dropped (a sound
+// over-approximation).
 
 // term is an allocated numeric term.
 type term struct {
@@ -49,21 +50,45 @@ type lit struct {
 
 // terms is the term table of a Space.
 type terms struct {
-	s     *Space
-	cap   int
-	list  []*term
-	byKey map[string]*term
+	s      *Space
+	blocks [][]bddpred.Pred // free slots after each predicate (Interleave)
+	pool   []bddpred.Pred   // free slots of the shared pool
+	block  func(dims []int) int
+	bySlot map[bddpred.Pred]*term
+	byKey  map[string]*term
 }
 
-func newTerms(s *Space, capacity int) *terms {
-	return &terms{s: s, cap: capacity, byKey: map[string]*term{}}
+func newTerms(s *Space, blocks [][]bddpred.Pred, pool []bddpred.Pred, block func([]int) int) *terms {
+	return &terms{s: s, blocks: blocks, pool: pool, block: block, bySlot: map[bddpred.Pred]*term{}, byKey: map[string]*term{}}
 }
 
-// level returns the BDD level of a term slot's variable.
-func (ts *terms) isTerm(p bddpred.Pred) bool { return int(p) >= ts.s.preds }
+// isTerm reports whether slot p holds a term.
+func (ts *terms) isTerm(p bddpred.Pred) bool { return ts.bySlot[p] != nil }
 
 // get returns the term of slot p.
-func (ts *terms) get(p bddpred.Pred) *term { return ts.list[int(p)-ts.s.preds] }
+func (ts *terms) get(p bddpred.Pred) *term { return ts.bySlot[p] }
+
+// alloc takes a free slot for a term over e: in its predicate's block when
+// the space is interleaved, else (or when the block is full) in the pool.
+func (ts *terms) alloc(e []domains.Term) (bddpred.Pred, bool) {
+	if ts.block != nil {
+		dims := make([]int, len(e))
+		for i, t := range e {
+			dims[i] = t.Dim
+		}
+		if b := ts.block(dims); b >= 0 && b < len(ts.blocks) && len(ts.blocks[b]) > 0 {
+			p := ts.blocks[b][0]
+			ts.blocks[b] = ts.blocks[b][1:]
+			return p, true
+		}
+	}
+	if len(ts.pool) == 0 {
+		return 0, false
+	}
+	p := ts.pool[0]
+	ts.pool = ts.pool[1:]
+	return p, true
+}
 
 // lits returns the literals equivalent over the integers to c (two for an
 // equality, none for a constraint that always holds, and ok false for one
@@ -90,11 +115,12 @@ func (ts *terms) lits(c domains.Constraint) (out []lit, feasible, ok bool) {
 		}
 		t := ts.byKey[key]
 		if t == nil {
-			if len(ts.list) >= ts.cap {
+			slot, free := ts.alloc(e)
+			if !free {
 				return nil, true, false
 			}
-			t = &term{slot: bddpred.Pred(ts.s.preds + len(ts.list)), e: e, k: k}
-			ts.list = append(ts.list, t)
+			t = &term{slot: slot, e: e, k: k}
+			ts.bySlot[slot] = t
 			ts.byKey[key] = t
 		}
 		out = append(out, lit{t, pos})
