@@ -135,7 +135,7 @@ func randIEOp(r *rand.Rand) ieOp {
 func TestIntEqBruteForce(t *testing.T) {
 	all := allStates()
 	r := rand.New(rand.NewSource(7))
-	runs := 300
+	runs := 200
 	if testing.Short() {
 		runs = 60
 	}

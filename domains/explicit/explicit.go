@@ -121,6 +121,7 @@ func (a *Value) Constraints() []domains.Constraint {
 	return out
 }
 
+// String prints the bindings as {x0 = c, ...}, or ⊥.
 func (a *Value) String() string {
 	if a.bot {
 		return "⊥"

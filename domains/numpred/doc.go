@@ -25,9 +25,18 @@
 //     that combine terminals with the numeric operation (MJoinOp and kin).
 //   - NDD (ndd.go, ctxapply.go, post.go): one BDD over predicate and term
 //     variables, a term and its negation sharing one variable (terms.go);
-//     ctxApply prunes paths whose numeric context is infeasible, Reduce is
-//     ctxApply with true, Leq is Reduce(u ∧ ¬v) = false, and αPost_N encodes
-//     post-states over shadow (primed) term variables before renaming.
+//     ctxApply prunes paths whose numeric context is infeasible (contexts
+//     are projected on the dimensions the rest of the diagram mentions, so
+//     independent terms do not multiply them), Reduce is ctxApply with true,
+//     Leq is Reduce(u ∧ ¬v) = false, and αPost_N encodes post-states over
+//     shadow (primed) term variables before renaming; MapDims re-encodes only
+//     the terms over the assigned dimensions.
+//
+// Variable order. By default every predicate precedes every term (MTNDD
+// requires it). Interleave places the terms of chosen dimensions next to a
+// predicate, which keeps NDDs of correlated predicates and numbers (p_i ⇔
+// x_i = 1) linear instead of exponential; Space.Pred maps predicate indices
+// to slots. Contains decides membership of a concrete state exactly.
 //
 // Guarantees. Sound: γ of every result contains the concrete results, given
 // a sound numeric domain and sound numeric transformers (the machine-integer

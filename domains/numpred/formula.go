@@ -44,6 +44,7 @@ func (Not) isFormula()      {}
 func (And) isFormula()      {}
 func (Or) isFormula()       {}
 
+// String returns "true" or "false".
 func (c Const) String() string {
 	if c {
 		return "true"
@@ -51,6 +52,7 @@ func (c Const) String() string {
 	return "false"
 }
 
+// String returns "p<slot>", primed with a quote.
 func (a PredAtom) String() string {
 	s := "p" + strconv.Itoa(int(a.P))
 	if a.Primed {
@@ -59,10 +61,17 @@ func (a PredAtom) String() string {
 	return s
 }
 
+// String returns the constraint in parentheses.
 func (a NumAtom) String() string { return "(" + a.C.String() + ")" }
-func (n Not) String() string     { return "!" + n.X.String() }
-func (a And) String() string     { return join([]Formula(a), " && ", "true") }
-func (o Or) String() string      { return join([]Formula(o), " || ", "false") }
+
+// String returns "!" and the operand.
+func (n Not) String() string { return "!" + n.X.String() }
+
+// String returns the operands joined by "&&".
+func (a And) String() string { return join([]Formula(a), " && ", "true") }
+
+// String returns the operands joined by "||".
+func (o Or) String() string { return join([]Formula(o), " || ", "false") }
 
 func join(fs []Formula, sep, empty string) string {
 	if len(fs) == 0 {
