@@ -488,3 +488,28 @@ func (l loop) run(w *world, st state) (state, bool) {
 func (l loop) String() string {
 	return "assume " + l.guard.String() + "; " + assignString(l.dims, l.exprs) + " ∥ " + choicesString(l.cs)
 }
+
+// TestNDDExact: NDD's Join, Meet and Assume of a formula are exact on
+// concrete states (membership decided term by term at the point).
+func TestNDDExact(t *testing.T) {
+	for _, mk := range makers {
+		if !strings.HasPrefix(mk.name, "NDD") {
+			continue
+		}
+		rnd := rand.New(rand.NewSource(6))
+		for range iterations(100) {
+			w := newWorld(mk.newDomain(t, 3, 2), rnd)
+			w.g.Big = 0
+			a, b := w.value(3), w.value(3)
+			f := w.formula(2)
+			j, m, af := a.v.Join(b.v), a.v.Meet(b.v), numpred.Assume(w.d, a.v, f)
+			for range 40 {
+				st := w.state()
+				ina, inb := contains(a.v, st), contains(b.v, st)
+				if contains(j, st) != (ina || inb) || contains(m, st) != (ina && inb) || contains(af, st) != (ina && eval(f, st)) {
+					t.Fatalf("%s: not exact at %v\na = %v\nb = %v\nf = %v\njoin = %v\nmeet = %v\nassume = %v", mk.name, st, a.v, b.v, f, j, m, af)
+				}
+			}
+		}
+	}
+}
