@@ -42,7 +42,11 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 		input = "always"
 	}
 	var what string
+	pos := c.Fn.Pos()
 	if r := w.Run; r.RepeatCall != nil {
+		if r.RepeatIn == c && r.RepeatPos.IsValid() {
+			pos = r.RepeatPos
+		}
 		var args []string
 		for i, v := range r.RepeatCall.Inputs {
 			args = append(args, fmt.Sprintf("%s = %s", r.RepeatCall.Vars[v].Name, value(r.RepeatCall.Vars[v].Type, r.RepeatArgs[i])))
@@ -52,12 +56,12 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 			what = fmt.Sprintf("it calls %s again, forever", r.RepeatCall.Fn.Name())
 		}
 	} else {
-		what = "a loop comes back to the same state, forever"
-		if r.RepeatPos.IsValid() {
-			what = fmt.Sprintf("the loop at line %d comes back to the same state, forever", c.Fn.Prog.Fset.Position(r.RepeatPos).Line)
+		if lp := loopPos(c, r.RepeatLoop); lp.IsValid() {
+			pos = lp
 		}
+		what = fmt.Sprintf("the loop at line %d comes back to the same state, forever", c.Fn.Prog.Fset.Position(pos).Line)
 	}
-	return newDiag(c, c.Fn.Pos(), catLatent, fmt.Sprintf("%s does not terminate for some inputs: %s, %s", c.Fn.Name(), input, what)), true
+	return newDiag(c, pos, catLatent, fmt.Sprintf("%s does not terminate for some inputs: %s, %s", c.Fn.Name(), input, what)), true
 }
 
 // value prints a value of type t.

@@ -31,8 +31,9 @@ const (
 // For a recursive function the states' entry set R (the constraints they
 // place on the inputs) is tried as a recurrent set: every execution from R
 // diverges if, taking calls of the function with arguments in R as never
-// returning, no execution from R returns. Otherwise, for a point that
-// reaches a loop, no execution from the point's states may return. Every
+// returning, no execution from R returns. For a point where an execution
+// stays in a loop after a test that may exit it, no execution from the
+// point's states may return. Every
 // proof is confirmed by a concrete run from an input of R that does not
 // end within a step budget, in exact Go semantics (so that a loop that
 // stops by wrapping around is not reported).
@@ -40,14 +41,22 @@ const (
 // Only points from which the function's exit is reachable in the graph are
 // tried: a loop with no way out (for {}) is written to run forever.
 func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
-	p := numeric.New(c, numeric.Config{Domain: a.checker.Domain, KeyVars: a.keys[c], Unbounded: true})
-	reached, err := cpa.Run(ctx, c, p, runBudget)
+	self := slices.Contains(scc, c.Fn) && callsAny(c, scc)
+	stays := loopStays(c)
+	if !self && !slices.Contains(stays, true) {
+		return diag{}, notFound
+	}
+	// Octagons for recursive functions, whose entry sets relate their
+	// parameters; intervals, much cheaper, for loops.
+	k := a.checker
+	if !self {
+		k = a.loops
+	}
+	reached, err := cpa.Run(ctx, c, k.CPA(c), runBudget)
 	if err != nil {
 		return diag{}, overBudget
 	}
-	self := slices.Contains(scc, c.Fn) && callsAny(c, scc)
 	toExit := reaches(c, []ssa2cfa.Loc{c.Exit})
-	toLoop := reaches(c, loopHeads(c))
 	toCall := reaches(c, callSites(c, scc))
 	branch := branchTargets(c)
 	seen := map[string]bool{}
@@ -59,6 +68,9 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		if (l != c.Entry && !branch[l]) || !toExit[l] || len(reached.ByLoc[l]) == 0 {
 			continue
 		}
+		if !stays[l] && !(self && toCall[l]) {
+			continue
+		}
 		s := joinAt(reached, l)
 		if s.IsBot() {
 			continue
@@ -67,15 +79,15 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		if self && toCall[l] && !seen["A"+r.String()] {
 			seen["A"+r.String()] = true
 			tried++
-			pr, err := a.checker.Diverges(ctx, c, r, recur.Assumed{c.Fn: r})
+			pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r})
 			if err == nil && pr != nil && a.confirm(ctx, c, r) {
 				return a.recursionDiag(c, l, r, pr), found
 			}
 		}
-		if toLoop[l] && !seen["B"+s.String()] {
+		if stays[l] && !seen["B"+s.String()] {
 			seen["B"+s.String()] = true
 			tried++
-			pr, err := a.checker.DivergesFrom(ctx, c, l, s, nil)
+			pr, err := k.DivergesFrom(ctx, c, l, s, nil)
 			if err == nil && pr != nil && len(pr.Loops) > 0 && a.confirm(ctx, c, r) {
 				return a.loopDiag(c, l, r, pr), found
 			}

@@ -37,8 +37,7 @@ func (a *pkg) recursionDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr
 
 // loopDiag reports that every execution of c through l diverges in a loop.
 func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr *recur.Proof) diag {
-	head := pr.Loops[0]
-	pos := c.Locs[head].Pos
+	pos := loopPos(c, pr.Loops[0])
 	where := "a loop"
 	if pos.IsValid() {
 		where = fmt.Sprintf("the loop at line %d", c.Fn.Prog.Fset.Position(pos).Line)

@@ -12,6 +12,7 @@ import (
 	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
@@ -66,6 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fns = append(fns, f.Fn)
 	}
 	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys}
+	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys}
 	a.explorer = &recur.Explorer{CFAs: a.cfas, MaxSteps: 4000}
 	for _, scc := range components(fns, a.cfas) {
 		for _, d := range a.component(context.Background(), scc, strict) {
@@ -80,7 +82,8 @@ func run(pass *analysis.Pass) (any, error) {
 type pkg struct {
 	cfas     map[*ssa.Function]*ssa2cfa.CFA
 	keys     map[*ssa2cfa.CFA][]ssa2cfa.Var
-	checker  *recur.Checker
+	checker  *recur.Checker // octagons, for recursion
+	loops    *recur.Checker // intervals, for loops
 	explorer *recur.Explorer
 }
 

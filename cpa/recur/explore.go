@@ -167,14 +167,15 @@ func (x *Explorer) Exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 }
 
 // Search runs c from the given inputs under up to maxRuns different
-// sequences of choices, depth-first, and returns the first lasso found, or
-// nil.
-func (x *Explorer) Search(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value, maxRuns int, steps *int) *Run {
+// sequences of choices, depth-first, and returns the first lasso found that
+// accept takes (nil accepts all), or nil. Each run's steps are deducted
+// from *steps; the search stops when it reaches 0.
+func (x *Explorer) Search(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value, maxRuns int, steps *int, accept func(*Run) bool) *Run {
 	ch := &chooser{}
 	for i := 0; i < maxRuns && *steps > 0 && ctx.Err() == nil; i++ {
 		r := x.exec(ctx, c, inputs, ch)
 		*steps -= r.Steps + 1
-		if r.Verdict == Loops && !r.Wrapped && !r.Inexact {
+		if r.Verdict == Loops && !r.Wrapped && !r.Inexact && (accept == nil || accept(r)) {
 			return r
 		}
 		s, ok := ch.next()

@@ -12,13 +12,54 @@ import (
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
-// Checker proves divergence for the functions of one package. It holds no
-// mutable state and may be shared by concurrent callers.
+// Checker proves divergence for the functions of one package. It caches
+// the numeric CPA of each function it analyses and is not safe for
+// concurrent use.
 type Checker struct {
 	Domain domains.NumericDomain
 	Budget cpa.Budget
 	// CFAs holds the lowered functions calls may be resolved to.
 	CFAs map[*ssa.Function]*ssa2cfa.CFA
+	// Keys gives, per CFA, the variables whose constant values keep states
+	// apart (see numeric.Config.KeyVars); nil for none.
+	Keys map[*ssa2cfa.CFA][]ssa2cfa.Var
+
+	sessions map[*ssa2cfa.CFA]*session
+}
+
+// session is the numeric CPA of one CFA (over unbounded integers), whose
+// call transfer is delegated to the current run's hook.
+type session struct {
+	p    *numeric.CPA
+	call func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool)
+}
+
+// CPA returns the numeric CPA of c over unbounded integers, with calls
+// havocking their results: the analysis the checker's proofs refine.
+func (k *Checker) CPA(c *ssa2cfa.CFA) *numeric.CPA {
+	s := k.session(c)
+	s.call = nil
+	return s.p
+}
+
+func (k *Checker) session(c *ssa2cfa.CFA) *session {
+	if k.sessions == nil {
+		k.sessions = map[*ssa2cfa.CFA]*session{}
+	}
+	if s, ok := k.sessions[c]; ok {
+		return s
+	}
+	s := &session{}
+	s.p = numeric.New(c, numeric.Config{Domain: k.Domain, KeyVars: k.Keys[c], Unbounded: true,
+		Call: func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool) {
+			if s.call != nil {
+				return s.call(n, call)
+			}
+			vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
+			return s.p.Evaluator().Havoc(n, vars), false
+		}})
+	k.sessions[c] = s
+	return s
 }
 
 // Assumed maps functions to entry sets (values over their own variables)
@@ -51,9 +92,10 @@ func (k *Checker) Diverges(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeri
 // from (at, s) then reaches neither c's exit nor the error location of a
 // check, every execution from there diverges, provided the assumptions hold.
 func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.Loc, s domains.Numeric, assumed Assumed) (*Proof, error) {
-	var p *numeric.CPA
+	sess := k.session(c)
+	p := sess.p
 	sinks := map[*ssa2cfa.Call]bool{}
-	hook := func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool) {
+	sess.call = func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool) {
 		if call.Callee != nil {
 			if set, ok := assumed[call.Callee]; ok {
 				if callee := k.CFAs[call.Callee]; callee != nil && argsIn(p, n, call, callee, set) {
@@ -65,7 +107,7 @@ func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.L
 		vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
 		return p.Evaluator().Havoc(n, vars), false
 	}
-	p = numeric.New(c, numeric.Config{Domain: k.Domain, Unbounded: true, Call: hook})
+	defer func() { sess.call = nil }()
 	init := s
 	if at == c.Entry {
 		init = p.Initial().(*numeric.State).N.Meet(s)

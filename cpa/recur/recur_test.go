@@ -175,7 +175,7 @@ func TestFindLasso(t *testing.T) {
 		{"SumTo", true}, {"Ack", true}, {"Ping", true}, {"Doubling", false},
 	} {
 		x := &Explorer{CFAs: cfas, MaxSteps: 2000}
-		w := x.FindLasso(ctx, fns[tc.name], 50000)
+		w := x.FindLasso(ctx, fns[tc.name], 50000, nil)
 		if (w != nil) != tc.want {
 			t.Errorf("%s: lasso %v, want %v", tc.name, w != nil, tc.want)
 			continue

@@ -27,8 +27,8 @@ const (
 // c's conditions, smallest first, and for each a depth-first search over the
 // choices of unknown values. A lasso is a proof of divergence for those
 // inputs (and choices) over the unbounded integers: runs that wrap around
-// are not accepted.
-func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int) *Witness {
+// are not accepted, nor those accept (if not nil) rejects.
+func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, accept func(*Run) bool) *Witness {
 	cands := make([][]cfainterp.Value, len(c.Inputs))
 	consts := conditionConstants(c)
 	for i, v := range c.Inputs {
@@ -54,7 +54,7 @@ func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int) *Wi
 					in[i] = cands[i][k]
 				}
 				tried++
-				if r := x.Search(ctx, c, in, runsPerVector, &steps); r != nil {
+				if r := x.Search(ctx, c, in, runsPerVector, &steps, accept); r != nil {
 					return &Witness{Inputs: in, Run: r}
 				}
 				if tried >= maxVectors || steps <= 0 || ctx.Err() != nil {

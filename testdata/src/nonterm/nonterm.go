@@ -1,0 +1,204 @@
+// Package nonterm holds divergence for the nonterm analyzer in default mode:
+// recursion and loops from which every execution through some reachable
+// point runs forever, and terminating code that must stay silent.
+package nonterm
+
+// Forever calls itself on every path.
+func Forever(n int) int {
+	return Forever(n) + 1 // want `Forever never terminates: every call recurses with the same n`
+}
+
+// Ping and Pong call each other on every path.
+func Ping(n int) int {
+	return Pong(n+1) * 2 // want `Ping never terminates: every call recurses through Pong`
+}
+
+func Pong(n int) int {
+	return Ping(n-1) + 1 // want `Pong never terminates: every call recurses through Ping`
+}
+
+// Grow never returns for n > 0.
+func Grow(n int) int {
+	if n > 0 {
+		return Grow(n + 1) // want `Grow never terminates when n > 0: every call recurses with a larger n`
+	}
+	return 0
+}
+
+// Ack is the Ack program of Gurfinkel, Wei & Chechik (Yasm): every call with
+// x > 0 calls Ack(x, .) again.
+func Ack(x, y int) int {
+	if x > 0 {
+		n := 1
+		if y > 0 {
+			y--
+			n = Ack(x, y) // want `Ack never terminates when x > 0: every call recurses with the same x`
+		}
+		return Ack(x, n)
+	}
+	return y + 1
+}
+
+// T is a receiver for method recursion.
+type T struct{ depth int }
+
+// Walk recurses through its receiver whenever n != 0, with a smaller n: for
+// n < 0 it never reaches 0.
+func (t *T) Walk(n int) int {
+	if n < 0 {
+		return t.Walk(n-1) + 1 // want `Walk never terminates when n < 0: every call recurses with a smaller n`
+	}
+	return 0
+}
+
+// SumTo forgot to advance i.
+func SumTo(n int) int {
+	s := 0
+	for i := 0; i < n; { // want `SumTo never terminates when n > 0: the loop at line 57 never exits`
+		s += i
+	}
+	return s
+}
+
+// Spin waits for a flag nothing in the loop sets.
+func Spin(ready bool) int {
+	count := 0
+	for !ready { // want `Spin never terminates when !ready: the loop at line 66 never exits`
+		count++
+	}
+	return count
+}
+
+// Stuck loops when it meets a zero step.
+func Stuck(a []int, step int) int {
+	i := 0
+	if step == 0 {
+		for i < len(a) { // want `Stuck never terminates when len\(a\) > 0 && step == 0: the loop at line 76 never exits`
+			i += step
+		}
+	}
+	return i
+}
+
+// The functions below terminate, or diverge only for some inputs, or run
+// forever by design: default mode reports none of them.
+
+// SumToOK adds 0..n-1.
+func SumToOK(n int) int {
+	s := 0
+	for i := 0; i < n; i++ {
+		s += i
+	}
+	return s
+}
+
+// Shrink halves n until it reaches 0.
+func Shrink(n int) int {
+	if n > 0 {
+		return Shrink(n/2) + 1
+	}
+	return 0
+}
+
+// Log2 diverges for n <= 0 only (latent).
+func Log2(n int) int {
+	if n == 1 {
+		return 0
+	}
+	return 1 + Log2(n/2)
+}
+
+// Shift is Yasm's Shift: it diverges for x in {1, 2} only (latent).
+func Shift(x int) int {
+	steps := 0
+	for x != 0 {
+		if x < 0 {
+			x = -x + 2
+		} else {
+			x = -x + 3
+		}
+		steps++
+	}
+	return steps
+}
+
+// QuickSort is Yasm's buggy quicksort: it diverges when partition returns hi
+// (latent: it depends on the unknown function).
+func QuickSort(a []int, lo, hi int, partition func(a []int, lo, hi int) int) {
+	if lo >= hi || partition == nil {
+		return
+	}
+	p := partition(a, lo, hi)
+	if p < lo || p > hi {
+		return
+	}
+	QuickSort(a, lo, p, partition)
+	QuickSort(a, p+1, hi, partition)
+}
+
+// Gcd is Euclid's algorithm.
+func Gcd(a, b int) int {
+	if b == 0 {
+		return a
+	}
+	return Gcd(b, a%b)
+}
+
+// SumDigits divides by 10 until 0.
+func SumDigits(n int) int {
+	s := 0
+	for n != 0 {
+		s += n % 10
+		n /= 10
+	}
+	return s
+}
+
+// Bits stops when the shifted bit wraps around to 0 (Go's exact arithmetic).
+func Bits() int {
+	k := 0
+	for b := uint(1); b != 0; b <<= 1 {
+		k++
+	}
+	return k
+}
+
+// Serve runs forever by design: its loop has no way out.
+func Serve(handle func(int)) {
+	for i := 0; ; i++ {
+		handle(i)
+	}
+}
+
+// Poll waits for a value that unknown code provides.
+func Poll(next func() int) int {
+	n := 0
+	for next() != 0 {
+		n++
+	}
+	return n
+}
+
+// Drain reads the heap every time round.
+func Drain(t *T) int {
+	n := 0
+	for t.depth > 0 {
+		n++
+	}
+	return n
+}
+
+// Even and Odd terminate for n >= 0 only: nothing is manifest.
+func Even(n int) bool {
+	if n == 0 {
+		return true
+	}
+	return Odd(n - 1)
+}
+
+func Odd(n int) bool {
+	if n == 0 {
+		return false
+	}
+	return Even(n - 1)
+}
