@@ -122,7 +122,7 @@ func (a *nddVal) post(f func(domains.Numeric) domains.Numeric, dims []int) Value
 func primedPreds(s *Space, u bddpred.BDD) []bddpred.Pred {
 	var out []bddpred.Pred
 	for _, p := range u.SupportPrimed() {
-		if s.isPredSlot(p) {
+		if !s.terms.isTerm(p) {
 			out = append(out, p)
 		}
 	}

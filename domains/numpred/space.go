@@ -121,9 +121,10 @@ func (s *Space) Err() error { return s.m.Err() }
 // Terms is the number of numeric terms allocated so far.
 func (s *Space) Terms() int { return len(s.terms.byKey) }
 
-// isPredLevel reports whether level l is a predicate variable's (primed or
-// not); constants are below every variable and are not.
-func (s *Space) isPredLevel(l int) bool { return l/2 < len(s.isPred) && s.isPred[l/2] }
-
-// isPredSlot reports whether slot p is a predicate's.
-func (s *Space) isPredSlot(p bddpred.Pred) bool { return s.isPred[p] }
+// isPredLevel reports whether level l is a Boolean variable's (primed or
+// not): a predicate's, or any slot that holds no term (a client may use
+// such a slot as a predicate). Constants are below every variable and are
+// not.
+func (s *Space) isPredLevel(l int) bool {
+	return l/2 < len(s.isPred) && !s.terms.isTerm(bddpred.Pred(l/2))
+}
