@@ -24,8 +24,12 @@ func BenchmarkFig8a(b *testing.B) {
 		for _, mk := range makers {
 			b.Run(mk.name+"/"+string(r.mode)+"/C="+strconv.FormatInt(r.c, 10), func(b *testing.B) {
 				steps := 0
+				var opts []numpred.Option
+				if r.mode == unroll { // one new term x <= k per iteration
+					opts = append(opts, numpred.TermCapacity(int(r.c)+16))
+				}
 				for b.Loop() {
-					d := mk.newDomain(b, 0, 1, numpred.TermCapacity(int(r.c)+16))
+					d := mk.newDomain(b, 0, 1, opts...)
 					var proven bool
 					if proven, steps = templateA(d, r.c, r.mode); !proven {
 						b.Fatal("not proven")
