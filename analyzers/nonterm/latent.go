@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/cpa/recur"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
@@ -18,6 +19,9 @@ import (
 // it was in, either at a loop head of c or on entering a function of c's
 // call cycle with the same arguments. The witness goes in the message.
 func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, bool) {
+	if d, ok := a.latentSet(ctx, c, scc); ok {
+		return d, true
+	}
 	accept := func(r *recur.Run) bool {
 		if r.RepeatCall != nil {
 			return slices.Contains(scc, r.RepeatCall.Fn)
@@ -62,6 +66,72 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 		what = fmt.Sprintf("the loop at line %d comes back to the same state, forever", c.Fn.Prog.Fset.Position(pos).Line)
 	}
 	return newDiag(c, pos, catLatent, fmt.Sprintf("%s does not terminate for some inputs: %s, %s", c.Fn.Name(), input, what)), true
+}
+
+// maxLatentSets bounds the entry sets tried per function in strict mode.
+const maxLatentSets = 12
+
+// latentSet looks for an entry set of c, stated by one of the conditions of
+// c (or their negations, moved by one), from which every execution
+// diverges: by recursion (see recurrent) or in a loop. The message gives
+// the set and an input in it.
+func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, bool) {
+	k := a.checker
+	p := k.CPA(c)
+	top := k.Domain.Top(len(c.Vars))
+	self := callsAny(c, scc)
+	input := make([]bool, len(c.Vars))
+	for _, v := range c.Inputs {
+		input[v] = true
+	}
+	tried := 0
+	seen := map[string]bool{}
+	for _, t := range numeric.Thresholds(c, p.Evaluator(), top) {
+		if tried >= maxLatentSets || ctx.Err() != nil {
+			break
+		}
+		ok := len(t.Lin.Terms) > 0
+		for _, term := range t.Lin.Terms {
+			ok = ok && term.Dim < len(input) && input[term.Dim]
+		}
+		r := top.Assume(t)
+		if !ok || r.IsBot() || seen[r.String()] || describe(c, r) == "" {
+			continue
+		}
+		seen[r.String()] = true
+		tried++
+		var pr *recur.Proof
+		if self {
+			pr = a.recurrent(ctx, k, c, scc, r)
+		} else if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil && len(q.Loops) > 0 {
+			pr = q
+		}
+		if pr == nil {
+			continue
+		}
+		in, ok := recur.PickInputs(c, r)
+		if !ok {
+			continue
+		}
+		run := (&recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}).Exec(ctx, c, in)
+		if run.Verdict != recur.Loops && run.Verdict != recur.Exhausted {
+			continue
+		}
+		var with []string
+		for i, v := range c.Inputs {
+			with = append(with, fmt.Sprintf("%s = %s", c.Vars[v].Name, value(c.Vars[v].Type, in[i])))
+		}
+		var d diag
+		if self {
+			d = a.recursionDiag(c, c.Entry, r, pr)
+		} else {
+			d = a.loopDiag(c, c.Entry, r, pr)
+		}
+		d.Category = catLatent
+		d.Message = strings.Replace(d.Message, " never terminates when ", " does not terminate when ", 1) + " (e.g. " + strings.Join(with, ", ") + ")"
+		return d, true
+	}
+	return diag{}, false
 }
 
 // value prints a value of type t.

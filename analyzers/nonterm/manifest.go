@@ -79,8 +79,7 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		if self && toCall[l] && !seen["A"+r.String()] {
 			seen["A"+r.String()] = true
 			tried++
-			pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r})
-			if err == nil && pr != nil && a.confirm(ctx, c, r) {
+			if pr := a.recurrent(ctx, k, c, scc, r); pr != nil && a.confirm(ctx, c, r) {
 				return a.recursionDiag(c, l, r, pr), found
 			}
 		}
@@ -94,6 +93,28 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		}
 	}
 	return diag{}, notFound
+}
+
+// recurrent proves that every execution of c from entry set r diverges by
+// recursion: assuming so of c alone, or else of the entry sets that the
+// calls of c's cycle make from r (see recur.Checker.Family). It returns
+// c's proof, or nil.
+func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, scc []*ssa.Function, r domains.Numeric) *recur.Proof {
+	if pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r}); err == nil && pr != nil {
+		return pr
+	}
+	if len(scc) < 2 {
+		return nil
+	}
+	sets := k.Family(ctx, scc, c.Fn, r)
+	if sets == nil {
+		return nil
+	}
+	prs, err := k.DivergesAll(ctx, scc, sets)
+	if err != nil || prs == nil {
+		return nil
+	}
+	return prs[c.Fn]
 }
 
 // confirm runs c from an input of r and reports whether the run goes on

@@ -21,3 +21,28 @@ func testdata(t *testing.T) string {
 func TestDefault(t *testing.T) {
 	analysistest.Run(t, testdata(t), nonterm.Analyzer, "nonterm")
 }
+
+func TestStrict(t *testing.T) {
+	withStrict(t, func() {
+		analysistest.Run(t, testdata(t), nonterm.Analyzer, "nontermstrict")
+	})
+}
+
+// withStrict runs f with -nonterm.strict set, restoring the flag after.
+func withStrict(t *testing.T, f func()) {
+	t.Helper()
+	fl := nonterm.Analyzer.Flags.Lookup("strict")
+	if fl == nil {
+		t.Fatal("no flag strict")
+	}
+	old := fl.Value.String()
+	if err := nonterm.Analyzer.Flags.Set("strict", "true"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := nonterm.Analyzer.Flags.Set("strict", old); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	f()
+}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
@@ -183,5 +185,58 @@ func TestFindLasso(t *testing.T) {
 		if w != nil {
 			t.Logf("%s: inputs %v, choices %d, repeat call %v loop %d", tc.name, w.Inputs, len(w.Run.Choices), w.Run.RepeatCall != nil, w.Run.RepeatLoop)
 		}
+	}
+}
+
+const mutual = `package p
+
+func A(n int) int {
+	if n > 0 {
+		return B(n + 1)
+	}
+	return 0
+}
+
+func B(n int) int { return A(n+1) }
+
+func Even(n int) bool {
+	if n == 0 {
+		return true
+	}
+	return Odd(n - 1)
+}
+
+func Odd(n int) bool {
+	if n == 0 {
+		return false
+	}
+	return Even(n - 1)
+}
+`
+
+func TestFamily(t *testing.T) {
+	fns, cfas := load(t, mutual)
+	k := checker(cfas)
+	ctx := context.Background()
+	a, b := fns["A"], fns["B"]
+	scc := []*ssa.Function{a.Fn, b.Fn}
+	sets := k.Family(ctx, scc, a.Fn, gt(a, k, a.Params[0], 0))
+	if sets == nil || sets[b.Fn] == nil {
+		t.Fatalf("A/B family from n > 0: %v", sets)
+	}
+	if pr, err := k.DivergesAll(ctx, scc, sets); err != nil || pr == nil {
+		t.Errorf("A/B from n > 0: no proof (sets %v)", sets)
+	}
+	if sets := k.Family(ctx, scc, b.Fn, k.Domain.Top(len(b.Vars))); sets != nil {
+		if pr, _ := k.DivergesAll(ctx, scc, sets); pr != nil {
+			t.Errorf("A/B from every input of B: unexpected proof")
+		}
+	}
+	even, odd := fns["Even"], fns["Odd"]
+	scc = []*ssa.Function{even.Fn, odd.Fn}
+	neg := k.Domain.Top(len(even.Vars)).Assume(domains.Constraint{Lin: domains.Lin{Const: 1, Terms: []domains.Term{{Dim: int(even.Params[0]), Coef: 1}}}})
+	sets = k.Family(ctx, scc, even.Fn, neg)
+	if pr, _ := k.DivergesAll(ctx, scc, sets); sets == nil || pr == nil {
+		t.Errorf("Even/Odd from n < 0: no proof (sets %v)", sets)
 	}
 }

@@ -1,0 +1,141 @@
+// Package nontermstrict holds divergence for the nonterm analyzer in strict
+// mode: what default mode reports, and recursion and loops that diverge for
+// some inputs only, reported with an input that diverges.
+package nontermstrict
+
+// Grow never returns for n > 0 (manifest: reported in both modes).
+func Grow(n int) int {
+	if n > 0 {
+		return Grow(n + 1) // want `Grow never terminates when n > 0: every call recurses with a larger n`
+	}
+	return 0
+}
+
+// SumTo forgot to advance i (manifest).
+func SumTo(n int) int {
+	s := 0
+	for i := 0; i < n; { // want `SumTo never terminates when n > 0: the loop at line 17 never exits`
+		s += i
+	}
+	return s
+}
+
+// Log2 diverges for n <= 0.
+func Log2(n int) int {
+	if n == 1 {
+		return 0
+	}
+	return 1 + Log2(n/2) // want `Log2 does not terminate when n <= 0: every call recurses \(e.g. n = 0\)`
+}
+
+// Down2 misses its base case for odd n: f(n-2) with base case n == 0.
+func Down2(n int) int {
+	if n == 0 {
+		return 0
+	}
+	return Down2(n-2) + 1 // want `Down2 does not terminate when n < 0: every call recurses with a smaller n \(e.g. n = -1\)`
+}
+
+// Shift is Yasm's Shift: the loop diverges for x in {1, 2} only.
+func Shift(x int) int {
+	steps := 0
+	for x != 0 { // want `Shift does not terminate for some inputs: with x = 1, the loop at line 42 comes back to the same state, forever`
+		if x < 0 {
+			x = -x + 2
+		} else {
+			x = -x + 3
+		}
+		steps++
+	}
+	return steps
+}
+
+// QuickSort is Yasm's buggy quicksort: the first recursive call repeats
+// itself when partition returns hi.
+func QuickSort(a []int, lo, hi int, partition func(a []int, lo, hi int) int) {
+	if lo >= hi || partition == nil {
+		return
+	}
+	p := partition(a, lo, hi)
+	if p < lo || p > hi {
+		return
+	}
+	QuickSort(a, lo, p, partition) // want `QuickSort does not terminate for some inputs: with len\(a\) = 0, lo = 0, hi = 1, the call at line 59 returning 1, it calls QuickSort again with len\(a\) = 0, lo = 0, hi = 1, forever`
+	QuickSort(a, p+1, hi, partition)
+}
+
+// Even and Odd recurse into each other with a smaller n: for n < 0 neither
+// reaches 0.
+func Even(n int) bool {
+	if n == 0 {
+		return true
+	}
+	return Odd(n - 1) // want `Even does not terminate when n < 0: every call recurses through Odd \(e.g. n = -1\)`
+}
+
+func Odd(n int) bool {
+	if n == 0 {
+		return false
+	}
+	return Even(n - 1) // want `Odd does not terminate when n < 0: every call recurses through Even \(e.g. n = -1\)`
+}
+
+// The functions below terminate for every input: strict mode reports none.
+
+// Gcd is Euclid's algorithm.
+func Gcd(a, b int) int {
+	if b == 0 {
+		return a
+	}
+	return Gcd(b, a%b)
+}
+
+// Fact is n! for 0 <= n <= 20.
+func Fact(n int) int {
+	if n > 20 {
+		return 0
+	}
+	if n <= 0 {
+		return 1
+	}
+	return n * Fact(n-1)
+}
+
+// Power computes b**e by squaring.
+func Power(b, e int) int {
+	if e <= 0 {
+		return 1
+	}
+	h := Power(b, e/2)
+	if e%2 == 1 {
+		return h * h * b
+	}
+	return h * h
+}
+
+// SumDigits divides by 10 until 0.
+func SumDigits(n int) int {
+	s := 0
+	for n != 0 {
+		s += n % 10
+		n /= 10
+	}
+	return s
+}
+
+// Lomuto partitions a[lo..hi] around a[hi].
+func Lomuto(a []int, lo, hi int) int {
+	if lo < 0 || hi >= len(a) || lo > hi {
+		return lo
+	}
+	pivot := a[hi]
+	i := lo
+	for j := lo; j < hi; j++ {
+		if a[j] < pivot {
+			a[i], a[j] = a[j], a[i]
+			i++
+		}
+	}
+	a[i], a[hi] = a[hi], a[i]
+	return i
+}
