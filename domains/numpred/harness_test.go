@@ -323,7 +323,13 @@ func choicesString(cs []numpred.Choice) string {
 	return strings.Join(parts, "; ")
 }
 
-func fail(t *testing.T, name, what string, pr pair) {
+// fataler is the part of testing.TB the harness uses.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+func fail(t fataler, name, what string, pr pair) {
 	t.Helper()
 	t.Fatalf("%s: %s\nvalue: %v\nstate: %v\ntrace:\n  %s", name, what, pr.v, pr.st, strings.Join(pr.trace, "\n  "))
 }
@@ -339,24 +345,29 @@ func iterations(full int) int {
 func TestSoundness(t *testing.T) {
 	for _, mk := range makers {
 		t.Run(mk.name, func(t *testing.T) {
-			rnd := rand.New(rand.NewSource(1))
-			for it := range iterations(120) {
-				w := newWorld(mk.newDomain(t, 3, 2), rnd)
-				pr := w.value(0)
-				if !contains(pr.v, pr.st) {
-					fail(t, mk.name, "generated value misses its state", pr)
-				}
-				for range 6 {
-					pr = w.op(pr)
-					if !contains(pr.v, pr.st) {
-						fail(t, mk.name, "after "+pr.trace[len(pr.trace)-1]+" (iteration "+strconv.Itoa(it)+")", pr)
-					}
-				}
-				if err := w.s.Err(); err != nil {
-					t.Fatal(err)
-				}
-			}
+			soundness(t, mk.name, func() numpred.Domain { return mk.newDomain(t, 3, 2) }, rand.New(rand.NewSource(1)), iterations(120))
 		})
+	}
+}
+
+// soundness runs iters random values through six random operations each.
+func soundness(t fataler, name string, newDomain func() numpred.Domain, rnd *rand.Rand, iters int) {
+	t.Helper()
+	for it := range iters {
+		w := newWorld(newDomain(), rnd)
+		pr := w.value(0)
+		if !contains(pr.v, pr.st) {
+			fail(t, name, "generated value misses its state", pr)
+		}
+		for range 6 {
+			pr = w.op(pr)
+			if !contains(pr.v, pr.st) {
+				fail(t, name, "after "+pr.trace[len(pr.trace)-1]+" (iteration "+strconv.Itoa(it)+")", pr)
+			}
+		}
+		if err := w.s.Err(); err != nil {
+			t.Fatalf("%v", err)
+		}
 	}
 }
 
