@@ -7,20 +7,34 @@
 //
 // By default nonterm reports manifest divergence: a reachable point P of a
 // function such that every execution through P runs forever, by a loop that
-// cannot exit or by recursion that never reaches a base case (direct or
-// through other functions of the package), whatever unknown calls return.
-// For example
+// cannot exit or by recursion that never reaches a base case (direct, or
+// through other functions of the package's call cycles), whatever unknown
+// calls and heap reads return. For example
 //
 //	func grow(n int) int {
 //		if n > 0 {
-//			return grow(n + 1) // every call with n > 0 recurses forever
+//			return grow(n + 1) // grow never terminates when n > 0
 //		}
 //		return 0
 //	}
 //
+// The proof is by mixed semantics (package cpa/recur) over recurrent sets
+// drawn from the states the function reaches at its entry and at its branch
+// outcomes, and each proof is confirmed by a concrete run in Go's exact
+// semantics that does not end within a step budget. A loop with no way out
+// (for {} without break or return) is taken as intended and not reported.
+//
 // Integers are unbounded for this analysis: a recursion that would stop only
 // by overflowing exhausts the stack first. With -nonterm.strict it also
-// reports functions that diverge for some inputs only (a recurrent set of
-// arguments, such as n <= 0 for a halving recursion with base case n == 1).
-// It never reports a function merely because its termination is not proven.
+// reports functions that diverge for some inputs only, with such an input:
+// a recurrent set stated by one of the function's conditions (n < 0 for a
+// recursion on n-2 with base case n == 0), or a concrete run, with values
+// chosen for unknown calls, that comes back to a state it was in (the loop
+// of Yasm's Shift for x = 1). It never reports a function merely because
+// its termination is not proven. In strict mode a function too large for
+// the analysis budget is reported as not analysed.
+//
+// Diagnostics sit on the recursive call or the loop's for statement, in
+// the diverging function; every function of a diverging call cycle gets
+// its own. Categories: "manifest", "latent" (strict) and "budget" (strict).
 package nonterm
