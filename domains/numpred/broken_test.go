@@ -95,7 +95,7 @@ func TestHarnessCatchesBrokenDomains(t *testing.T) {
 			msg := runHarness(func(tb fataler) {
 				soundness(tb, mk.name, func() numpred.Domain {
 					return brokenDomain{mk.newDomain(t, 3, 2), mode}
-				}, rand.New(rand.NewSource(1)), 60)
+				}, rand.New(rand.NewSource(1)), 30)
 			})
 			if (msg == "") != (mode == "none") {
 				t.Errorf("%s with %s: harness message %q", mk.name, mode, msg)

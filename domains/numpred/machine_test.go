@@ -59,7 +59,7 @@ func TestMachineTransfer(t *testing.T) {
 		t.Run(mk.name, func(t *testing.T) {
 			r := rand.New(rand.NewSource(4))
 			wrapped := map[ssa2cfa.Type]int{}
-			for i := range iterations(200) {
+			for i := range iterations(120) {
 				ty := intTypes[i%len(intTypes)]
 				c := &ssa2cfa.CFA{}
 				point := cfainterp.MapEnv{}
