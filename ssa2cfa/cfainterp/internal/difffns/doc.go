@@ -3,10 +3,13 @@
 // source as SSA, lowered, interpreted with cfainterp, and compared with the
 // compiled code on the same inputs (results, or panic kind and line).
 //
-// Functions take integers, bools, strings, slices and arrays, and read
-// elements only of their parameters (and of slices or substrings of them), so
-// that the test's oracle can supply the values of havoc'd loads. A statement
-// that may panic is alone on its line.
+// Functions take integers, bools, strings, slices, arrays, structs and
+// pointers to arrays, and read elements and fields only of their parameters
+// (and of slices, substrings and pointers of them), never memory they
+// write, so that the test's oracle can supply the values of havoc'd loads.
+// Closures are left out: the oracle cannot see their bindings. A statement
+// that may panic is alone on its line where it can (Go leaves the order of
+// run-time panics within an expression unspecified).
 //
 // hand*.go are written by hand; gen_fns.go is written by ./gen (go generate).
 package difffns
