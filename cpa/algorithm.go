@@ -72,7 +72,7 @@ func RunFrom(ctx context.Context, c *ssa2cfa.CFA, a CPA, b Budget, start ssa2cfa
 			for _, s := range a.Transfer(n.State, e) {
 				link := Link{n, e}
 				to := e.To
-				info := MergeInfo{LoopHead: heads[to]}
+				info := MergeInfo{Loc: to, LoopHead: heads[to]}
 				list := r.ByLoc[to]
 				for i, old := range list {
 					info.Count = len(list)

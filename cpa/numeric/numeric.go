@@ -31,6 +31,12 @@ type CPA struct {
 	ev         *machine.Evaluator
 	thresholds []domains.Constraint
 	init       domains.Numeric
+
+	// Live key variables per location, computed on first use. A CPA is used
+	// by one analysis at a time.
+	live     *ssa2cfa.Liveness
+	keysAt   [][]ssa2cfa.Var
+	keysDone []bool
 }
 
 // State is an abstract state: a numeric value and how many times it was
@@ -38,6 +44,37 @@ type CPA struct {
 type State struct {
 	N     domains.Numeric
 	Joins int
+
+	key    string // predicate key, computed once (see CPA.key)
+	hasKey bool
+}
+
+// stateKey returns the predicate key of s at location l (where s lives),
+// computing it once.
+func (p *CPA) stateKey(s *State, l ssa2cfa.Loc) string {
+	if !s.hasKey {
+		s.key, s.hasKey = p.key(s.N, p.liveKeys(l)), true
+	}
+	return s.key
+}
+
+// liveKeys returns the key variables live at l: a value no path reads again
+// must not keep states apart.
+func (p *CPA) liveKeys(l ssa2cfa.Loc) []ssa2cfa.Var {
+	if p.live == nil {
+		p.live = p.cfa.Live()
+		p.keysAt = make([][]ssa2cfa.Var, len(p.cfa.Locs))
+		p.keysDone = make([]bool, len(p.cfa.Locs))
+	}
+	if !p.keysDone[l] {
+		for _, v := range p.cfg.KeyVars {
+			if p.live.IsLive(l, v) {
+				p.keysAt[l] = append(p.keysAt[l], v)
+			}
+		}
+		p.keysDone[l] = true
+	}
+	return p.keysAt[l]
 }
 
 // New returns the numeric CPA of c with inputs ranging over their types and
@@ -123,9 +160,9 @@ func (p *CPA) Post(n domains.Numeric, e *ssa2cfa.Edge) domains.Numeric {
 
 // key returns the constant values of the key variables (NegInf when not
 // constant) as a comparable string.
-func (p *CPA) key(n domains.Numeric) string {
-	b := make([]byte, 0, 8*len(p.cfg.KeyVars))
-	for _, v := range p.cfg.KeyVars {
+func (p *CPA) key(n domains.Numeric, vars []ssa2cfa.Var) string {
+	b := make([]byte, 0, 8*len(vars))
+	for _, v := range vars {
 		iv := n.Bound(domains.LinDim(int(v)))
 		c := domains.NegInf
 		if iv.IsPoint() {
@@ -145,7 +182,7 @@ func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 	if !info.LoopHead && info.Count < p.cfg.SepLimit {
 		return r
 	}
-	if p.key(a.N) != p.key(b.N) && info.Count < 4*p.cfg.SepLimit {
+	if info.Count < 4*p.cfg.SepLimit && p.stateKey(a, info.Loc) != p.stateKey(b, info.Loc) {
 		return r
 	}
 	if a.N.Leq(b.N) {

@@ -79,6 +79,9 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	res := &Result{}
 	var w *witnesser
 	var mfa *mustFail
+	// One witness budget for the whole function.
+	wctx, wcancel := context.WithTimeout(ctx, witnessTimeout)
+	defer wcancel()
 	for _, chk := range c.Checks {
 		if cfg.Wanted != nil && !cfg.Wanted(chk) {
 			continue
@@ -97,11 +100,8 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 				}
 				if w.err != nil {
 					res.NoSolver = true
-				} else {
-					wctx, cancel := context.WithTimeout(ctx, witnessTimeout)
-					wit, ok := w.find(wctx, reached, chk, pt)
-					cancel()
-					if ok {
+				} else if wctx.Err() == nil {
+					if wit, ok := w.find(wctx, reached, chk, pt); ok {
 						cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit
 					}
 				}
@@ -112,7 +112,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	return res, nil
 }
 
-// witnessTimeout bounds the witness search for one check.
+// witnessTimeout bounds the witness search for one function.
 const witnessTimeout = 2 * time.Second
 
 // stub reports an assertion that fails on every call of its function: a
