@@ -10,8 +10,8 @@ type State interface{}
 // MergeInfo tells Merge where the merge happens.
 type MergeInfo struct {
 	Loc      ssa2cfa.Loc // where the states are
-	LoopHead bool // the location is the target of a back edge: widen there
-	Count    int  // how many nodes the location holds already
+	LoopHead bool        // the location is the target of a back edge: widen there
+	Count    int         // how many nodes the location holds already
 }
 
 // CPA is a configurable program analysis over one CFA.
