@@ -91,6 +91,9 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 			cr.Verdict = Unproven
 			if mfa == nil {
 				mfa = newMustFail(p, reached)
+				mfa.terminates = func(loop []ssa2cfa.Loc) bool {
+					return terminates(ctx, p, cfg.Domain, reached, loop)
+				}
 			}
 			if pt, ok := mfa.point(chk); ok && !stub(c, chk, pt) {
 				if w == nil {

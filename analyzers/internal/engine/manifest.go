@@ -13,6 +13,14 @@ type mustFail struct {
 	steps map[*cpa.Node][]step
 	preds map[*cpa.Node][]*cpa.Node // live nodes with a step into the key
 	order []int                     // RPO position per location (0 = unreachable)
+
+	// terminates, if set, reports whether a loop (a location set) is left
+	// by every execution after finitely many steps; must-failure may then
+	// go around it (see point). Loops and answers are computed once.
+	terminates func(loop []ssa2cfa.Loc) bool
+	loops      [][]ssa2cfa.Loc
+	loopsDone  bool
+	term       map[int]bool
 }
 
 type step struct {
@@ -69,14 +77,26 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	for _, n := range m.r.ByLoc[chk.Err] {
 		work = append(work, m.preds[n]...)
 	}
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		if mf[n] || n.Loc == chk.Err || !m.fails(n, chk, mf) {
-			continue
+	m.propagate(chk, mf, work)
+	// Around a loop every execution leaves, must-failure is a greatest
+	// fixpoint: an execution that stays among must-failing candidates must
+	// still leave the loop, and can only do so by failing.
+	for changed := true; changed; {
+		changed = false
+		for i, loop := range m.loopSets() {
+			added := m.loopFixpoint(chk, mf, loop)
+			if len(added) > 0 && m.loopTerminates(i, loop) {
+				for _, n := range added {
+					mf[n] = true
+				}
+				var more []*cpa.Node
+				for _, n := range added {
+					more = append(more, m.preds[n]...)
+				}
+				m.propagate(chk, mf, more)
+				changed = true
+			}
 		}
-		mf[n] = true
-		work = append(work, m.preds[n]...)
 	}
 	best, found := ssa2cfa.Loc(-1), false
 	for l, nodes := range m.r.ByLoc {
@@ -97,9 +117,91 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	return best, found
 }
 
-// fails reports whether every feasible step of n fails chk or leads to a
-// node known to must-fail.
-func (m *mustFail) fails(n *cpa.Node, chk *ssa2cfa.Check, mf map[*cpa.Node]bool) bool {
+// propagate computes the least fixpoint of must-failure from the nodes in
+// work (candidates whose successors changed).
+func (m *mustFail) propagate(chk *ssa2cfa.Check, mf map[*cpa.Node]bool, work []*cpa.Node) {
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		if mf[n] || n.Loc == chk.Err || !m.fails(n, chk, mf) {
+			continue
+		}
+		mf[n] = true
+		work = append(work, m.preds[n]...)
+	}
+}
+
+// loopSets returns the loops of the reached CFA.
+func (m *mustFail) loopSets() [][]ssa2cfa.Loc {
+	if !m.loopsDone {
+		m.loopsDone = true
+		if m.terminates != nil {
+			live := make([]bool, len(m.r.CFA.Locs))
+			for l, nodes := range m.r.ByLoc {
+				live[l] = len(nodes) > 0
+			}
+			m.loops = loops(m.r.CFA, live)
+		}
+	}
+	return m.loops
+}
+
+func (m *mustFail) loopTerminates(i int, loop []ssa2cfa.Loc) bool {
+	if m.term == nil {
+		m.term = map[int]bool{}
+	}
+	t, ok := m.term[i]
+	if !ok {
+		t = m.terminates(loop)
+		m.term[i] = t
+	}
+	return t
+}
+
+// loopFixpoint returns the nodes of the loop, not yet must-failing, whose
+// every step fails chk or leads to a must-failing node or to another such
+// node (the greatest fixpoint within the loop).
+func (m *mustFail) loopFixpoint(chk *ssa2cfa.Check, mf map[*cpa.Node]bool, loop []ssa2cfa.Loc) []*cpa.Node {
+	cand := map[*cpa.Node]bool{}
+	for _, l := range loop {
+		if l == chk.Err {
+			continue
+		}
+		for _, n := range m.r.ByLoc[l] {
+			if !mf[n] {
+				cand[n] = true
+			}
+		}
+	}
+	ok := func(k *cpa.Node) bool { return mf[k] || cand[k] }
+	for changed := true; changed; {
+		changed = false
+		for _, l := range loop {
+			for _, n := range m.r.ByLoc[l] {
+				if !cand[n] {
+					continue
+				}
+				if !m.stepsAll(n, chk, ok) {
+					delete(cand, n)
+					changed = true
+				}
+			}
+		}
+	}
+	var out []*cpa.Node
+	for _, l := range loop {
+		for _, n := range m.r.ByLoc[l] {
+			if cand[n] {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// stepsAll reports whether n has a feasible step and every feasible step
+// fails chk or leads to a node satisfying good.
+func (m *mustFail) stepsAll(n *cpa.Node, chk *ssa2cfa.Check, good func(*cpa.Node) bool) bool {
 	steps := m.steps[n]
 	if len(steps) == 0 {
 		return false
@@ -110,7 +212,7 @@ func (m *mustFail) fails(n *cpa.Node, chk *ssa2cfa.Check, mf map[*cpa.Node]bool)
 		}
 		any := false
 		for _, k := range s.kids {
-			if mf[k] {
+			if good(k) {
 				any = true
 				break
 			}
@@ -120,4 +222,10 @@ func (m *mustFail) fails(n *cpa.Node, chk *ssa2cfa.Check, mf map[*cpa.Node]bool)
 		}
 	}
 	return true
+}
+
+// fails reports whether every feasible step of n fails chk or leads to a
+// node known to must-fail.
+func (m *mustFail) fails(n *cpa.Node, chk *ssa2cfa.Check, mf map[*cpa.Node]bool) bool {
+	return m.stepsAll(n, chk, func(k *cpa.Node) bool { return mf[k] })
 }
