@@ -1,5 +1,6 @@
 // Package assertstrict holds assertions for the assert analyzer in strict
-// mode: latent failures are reported, proven assertions are not.
+// mode: latent failures are reported, manifest failures keep their default
+// message, proven assertions are not reported.
 package assertstrict
 
 func assert(b bool) {
@@ -8,24 +9,41 @@ func assert(b bool) {
 	}
 }
 
-// inc8 wraps at 127: x+1 > x is not an invariant of int8.
+// inc8: latent, x+1 > x fails only at x == 127 (int8 wrap-around).
 func inc8(x int8) int8 {
 	y := x + 1
-	assert(y > x) // want `assertion not proven`
+	assert(y > x) // want `^assertion not proven$`
 	return y
 }
 
-// withdraw wraps for balance = MaxInt, amount = -1.
+// withdraw: latent, balance - amount wraps for balance = MaxInt, amount = -1.
 func withdraw(balance, amount int) int {
 	if amount > balance {
 		return balance
 	}
 	rest := balance - amount
-	assert(rest >= 0) // want `assertion not proven`
+	assert(rest >= 0) // want `^assertion not proven$`
 	return rest
 }
 
-// withdrawChecked cannot wrap.
+// positive: latent, fails only for x <= 0.
+func positive(x int) {
+	assert(x > 0) // want `^assertion not proven$`
+}
+
+// noDefault: manifest panic("unreachable"), reported in strict mode with
+// the default message. P = the statement after the switch (line 43).
+func noDefault(i int) int {
+	switch i {
+	case 1:
+		return 10
+	case 2:
+		return 20
+	}
+	panic("unreachable: bad i") // want `^panic\("unreachable"\) is reached on every path through line 43 \(witness: i=-?\d+\)$`
+}
+
+// withdrawChecked: proven, amount in [0, balance] cannot wrap.
 func withdrawChecked(balance, amount int) int {
 	if amount < 0 || amount > balance {
 		return balance
@@ -33,20 +51,4 @@ func withdrawChecked(balance, amount int) int {
 	rest := balance - amount
 	assert(rest >= 0)
 	return rest
-}
-
-// clamp is safe: the result lies in [lo, hi].
-func clamp(x, lo, hi int) int {
-	if lo > hi {
-		return lo
-	}
-	r := x
-	if r < lo {
-		r = lo
-	}
-	if r > hi {
-		r = hi
-	}
-	assert(lo <= r && r <= hi)
-	return r
 }

@@ -1,74 +1,75 @@
 // Package boundsdefault holds index and slice expressions for the bounds
-// analyzer in default mode: only manifest failures are reported.
+// analyzer in default mode: manifest failures are reported with their point
+// and witness; latent failures (those that depend on the arguments) are not.
 package boundsdefault
 
+// headOrZero: manifest index. P = the then-branch (line 10): every execution
+// through it has len(xs) == 0, so xs[0] fails.
 func headOrZero(xs []int) int {
 	if len(xs) == 0 {
-		return xs[0] // want `xs\[0\]|out of range on every path`
+		return xs[0] // want `^xs\[0\] out of range on every path through line 10 \(witness: len\(xs\)=0\)$`
 	}
 	return xs[0]
 }
 
+// pastEnd: manifest index. P = the function entry: xs[len(xs)] fails on
+// every call, whatever xs is.
 func pastEnd(xs []string) string {
-	return xs[len(xs)] // want `out of range on every call`
+	return xs[len(xs)] // want `^xs\[len\(xs\)\] out of range on every call \(witness: len\(xs\)=\d+\)$`
 }
 
+// skipTwo: manifest slice. P = the function entry: len(s)+2 exceeds len(s),
+// or wraps to a negative low bound when len(s) >= MaxInt-1.
 func skipTwo(s string) string {
-	return s[len(s)+2:] // want `slice bounds out of range on every call`
+	return s[len(s)+2:] // want `^s\[len\(s\) \+ 2:\]: slice bounds out of range on every call \(witness: len\(s\)=\d+\)$`
 }
 
-// get fails only for some arguments: latent, silent by default.
-func get(xs []int, i int) int {
-	return xs[i]
-}
-
-func getChecked(xs []int, i int) (int, bool) {
-	if i < 0 || i >= len(xs) {
-		return 0, false
+// tooLong: manifest slice. P = the then-branch (line 31): a string's
+// capacity is its length, so s[:n] with n > len(s) always fails.
+func tooLong(s string, n int) string {
+	if n > len(s) {
+		return s[:n] // want `^s\[:n\]: slice bounds out of range on every path through line 31 \(witness: len\(s\)=\d+, n=\d+\)$`
 	}
-	return xs[i], true
+	return s
 }
 
-func sum(xs []int) int {
+// sumLe: manifest index in a loop. P = the function entry: every execution
+// runs the loop up to i == len(xs) (earlier iterations cannot fail, nothing
+// leaves the loop early) and xs[len(xs)] is out of range.
+func sumLe(xs []int) int {
 	t := 0
-	for i := 0; i < len(xs); i++ {
-		t += xs[i]
+	for i := 0; i <= len(xs); i++ {
+		t += xs[i] // want `^xs\[i\] out of range on every call \(witness: len\(xs\)=\d+\)$`
 	}
 	return t
 }
 
-func reverse(xs []byte) {
-	for i, j := 0, len(xs)-1; i < j; i, j = i+1, j-1 {
-		xs[i], xs[j] = xs[j], xs[i]
+// ptrIndex: manifest index through a pointer to an array. P = the
+// then-branch (line 51): i >= 4 is out of range of [4]int.
+func ptrIndex(p *[4]int, i int) int {
+	if i >= 4 {
+		return p[i] // want `^p\[i\] out of range on every path through line 51 \(witness: i=\d+\)$`
 	}
+	return 0
 }
 
-func window(s []byte, from, n int) []byte {
-	if from < 0 || n < 0 || from > len(s) || n > len(s)-from {
-		return nil
+// get: latent index. It fails only for some i; every point is also passed
+// by executions that succeed, so default mode is silent.
+func get(xs []int, i int) int {
+	return xs[i]
+}
+
+// grow: latent slice. b[:n] is checked against cap(b), not len(b): with
+// n > len(b) it succeeds whenever cap(b) >= n, so the then-branch is not
+// a manifest point.
+func grow(b []byte, n int) []byte {
+	if n > len(b) {
+		return b[:n]
 	}
-	return s[from : from+n]
+	return b
 }
 
-func table(c byte) byte {
-	var t [256]byte
-	return t[c]
-}
-
-func lowNibble(v int) int {
-	var t [16]int
-	return t[v&15]
-}
-
-func search(xs []int, x int) int {
-	lo, hi := 0, len(xs)
-	for lo < hi {
-		mid := lo + (hi-lo)/2
-		if xs[mid] < x {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	return lo
+// lastOf: latent index. xs[len(xs)-1] fails only for empty xs.
+func lastOf(xs []int) int {
+	return xs[len(xs)-1]
 }

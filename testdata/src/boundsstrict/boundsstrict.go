@@ -1,41 +1,49 @@
 // Package boundsstrict holds index and slice expressions for the bounds
-// analyzer in strict mode: every expression not proven in range is reported.
+// analyzer in strict mode: every expression not proven in range is reported,
+// manifest failures with the same message as in default mode.
 package boundsstrict
 
+// get: latent index (fails for i < 0 or i >= len(xs)).
 func get(xs []int, i int) int {
-	return xs[i] // want `not proven in range`
+	return xs[i] // want `^xs\[i\]: index not proven in range$`
 }
 
+// last: latent index (fails only for empty xs).
 func last(xs []int) int {
-	return xs[len(xs)-1] // want `not proven in range`
+	return xs[len(xs)-1] // want `^xs\[len\(xs\) - 1\]: index not proven in range$`
 }
 
+// from: latent slice (fails for i < 0 or i > len(s)).
 func from(s string, i int) string {
-	return s[i:] // want `not proven in range`
+	return s[i:] // want `^s\[i:\]: slice bounds not proven in range$`
 }
 
+// offByOne: latent index; i == len(xs) passes the guard and fails.
 func offByOne(xs []int, i int) int {
 	if i <= len(xs) {
-		return xs[i] // want `not proven in range`
+		return xs[i] // want `^xs\[i\]: index not proven in range$`
 	}
 	return 0
 }
 
-func getChecked(xs []int, i int) int {
-	if i < 0 || i >= len(xs) {
-		return 0
+// grow: latent slice; b[:n] fails when n > cap(b) or n < 0.
+func grow(b []byte, n int) []byte {
+	if n > len(b) {
+		return b[:n] // want `^b\[:n\]: slice bounds not proven in range$`
 	}
-	return xs[i]
+	return b
 }
 
-func clone(xs []int) []int {
-	ys := make([]int, len(xs))
-	for i := range xs {
-		ys[i] = xs[i]
+// headOrZero: manifest index, reported in strict mode as in default mode.
+// P = the then-branch (line 41).
+func headOrZero(xs []int) int {
+	if len(xs) == 0 {
+		return xs[0] // want `^xs\[0\] out of range on every path through line 41 \(witness: len\(xs\)=0\)$`
 	}
-	return ys
+	return xs[0]
 }
 
+// prefix: proven, silent in strict mode too.
 func prefix(s string, n int) string {
 	if n >= 0 && n <= len(s) {
 		return s[:n]

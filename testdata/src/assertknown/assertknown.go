@@ -1,0 +1,58 @@
+// Package assertknown holds assertions on which the assert analyzer is known
+// to be wrong or incomplete today. The expectations are the correct ones, for
+// default and strict mode alike; the test that runs this package is skipped
+// until the engine meets them (see assert_test.go).
+package assertknown
+
+func assert(b bool) {
+	if !b {
+		panic("assertion failed")
+	}
+}
+
+// correlated: safe, a1 is 3 whenever i == 1 holds at the second test.
+// Known incomplete: strict mode reports "assertion not proven"; after the
+// first join the state with i != 1 no longer excludes i == 1.
+func correlated(i int) {
+	a1 := 0
+	if i == 1 {
+		a1 = 3
+	}
+	if i == 1 {
+		assert(a1 > 0)
+	}
+}
+
+// never: manifest, P = the function entry: x != x is false for every x, so
+// every call fails. Known wrong: the engine treats an assertion that fails
+// on every call as a stub ("latent") and stays silent by default (strict
+// says "assertion not proven").
+func never(x int) {
+	assert(x != x) // want `^assertion fails on every call \(witness: x=-?\d+\)$`
+}
+
+// odd: manifest, P = the then-branch (lines 39-40): n*2+1 is odd for every n,
+// wrap-around included, so n%2 == 0 fails. Known incomplete: default mode
+// is silent (strict says "assertion not proven"); the proof needs parity.
+func odd(n int) {
+	if n > 0 {
+		n = n*2 + 1
+		assert(n%2 == 0) // want `^assertion fails on every path through line (39|40) \(witness: n=\d+\)$`
+	}
+}
+
+// countdown: manifest assertion. Every execution past the guard leaves the
+// loop with n == 0, so the statement after the loop (line 57) is a point
+// every execution through which fails; the loop always terminates, so the
+// loop head (line 54) is one too. Known wrong: the message says "assertion
+// fails on every path" without naming a point, which reads as if every
+// execution failed (those with n outside [0, 100] return early).
+func countdown(n int) {
+	if n < 0 || n > 100 {
+		return
+	}
+	for n > 0 {
+		n--
+	}
+	assert(n == 1) // want `^assertion fails on every path through line (54|55|57) \(witness: n=\d+\)$`
+}

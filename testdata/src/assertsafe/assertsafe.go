@@ -1,0 +1,99 @@
+// Package assertsafe holds assertions the assert analyzer proves: silent in
+// default and in strict mode.
+package assertsafe
+
+func assert(b bool) {
+	if !b {
+		panic("assertion failed")
+	}
+}
+
+// withdrawChecked: amount in [0, balance], so balance - amount cannot wrap.
+func withdrawChecked(balance, amount int) int {
+	if amount < 0 || amount > balance {
+		return balance
+	}
+	rest := balance - amount
+	assert(rest >= 0)
+	return rest
+}
+
+// clamp: the result lies in [lo, hi] (relations between three inputs).
+func clamp(x, lo, hi int) int {
+	if lo > hi {
+		return lo
+	}
+	r := x
+	if r < lo {
+		r = lo
+	}
+	if r > hi {
+		r = hi
+	}
+	assert(lo <= r && r <= hi)
+	return r
+}
+
+// quadrant: b&3 is one of 0..3, so the panic is unreachable.
+func quadrant(b byte) int {
+	switch b & 3 {
+	case 0:
+		return 1
+	case 1:
+		return 2
+	case 2:
+		return 3
+	case 3:
+		return 4
+	}
+	panic("unreachable: b&3 < 4")
+}
+
+// count is Fig. 8(a) of Gurfinkel & Chaki: x == 5000 after the loop needs
+// the loop bound kept through widening (thresholds or narrowing).
+func count() {
+	x := 0
+	for x < 5000 {
+		x++
+	}
+	assert(x == 5000)
+}
+
+// mid: the midpoint of two values in [0, 2^20] cannot wrap.
+func mid(a, b int) int {
+	if a < 0 || b < 0 || a > 1<<20 || b > 1<<20 {
+		return 0
+	}
+	m := (a + b) / 2
+	assert(m >= 0 && m <= 1<<20)
+	return m
+}
+
+// inRange: range indices stay below len(xs).
+func inRange(xs []int) {
+	for i := range xs {
+		assert(0 <= i && i < len(xs))
+	}
+}
+
+// flagMerge: pos moves up or down according to a Bool flag; the states of
+// the two flag values must not be joined (predicated merge).
+func flagMerge(flag bool, n int) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	pos := 0
+	for i := 0; i < n; i++ {
+		if flag {
+			pos++
+		} else {
+			pos--
+		}
+	}
+	if flag {
+		assert(pos >= 0)
+	} else {
+		assert(pos <= 0)
+	}
+	return pos
+}

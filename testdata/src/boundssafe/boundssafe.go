@@ -1,0 +1,79 @@
+// Package boundssafe holds index and slice expressions the bounds analyzer
+// proves in range: silent in default and in strict mode.
+package boundssafe
+
+// getChecked: the guard confines i to [0, len(xs)).
+func getChecked(xs []int, i int) (int, bool) {
+	if i < 0 || i >= len(xs) {
+		return 0, false
+	}
+	return xs[i], true
+}
+
+// sum: the loop condition gives 0 <= i < len(xs) at the index.
+func sum(xs []int) int {
+	t := 0
+	for i := 0; i < len(xs); i++ {
+		t += xs[i]
+	}
+	return t
+}
+
+// clone: range indices are in range of xs, and ys has len(xs) elements
+// (needs the relation i < len(xs) == len(ys)).
+func clone(xs []int) []int {
+	ys := make([]int, len(xs))
+	for i := range xs {
+		ys[i] = xs[i]
+	}
+	return ys
+}
+
+// reverse: 0 <= i < j <= len(xs)-1 inside the loop (octagon: i < j).
+func reverse(xs []byte) {
+	for i, j := 0, len(xs)-1; i < j; i, j = i+1, j-1 {
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+}
+
+// table: a byte indexes a [256]byte array.
+func table(c byte) byte {
+	var t [256]byte
+	return t[c]
+}
+
+// lowNibble: v&15 lies in [0, 15] for every int v.
+func lowNibble(v int) int {
+	var t [16]int
+	return t[v&15]
+}
+
+// search: binary search, lo <= mid < hi <= len(xs).
+func search(xs []int, x int) int {
+	lo, hi := 0, len(xs)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if xs[mid] < x {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// prefix: the guard confines n to [0, len(s)].
+func prefix(s string, n int) string {
+	if n >= 0 && n <= len(s) {
+		return s[:n]
+	}
+	return s
+}
+
+// headOrZero: the index is guarded by len(xs) > 0.
+func headOrZero(xs []int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[0]
+}

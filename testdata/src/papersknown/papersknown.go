@@ -1,0 +1,120 @@
+// Package papersknown holds paper examples on which the assert analyzer is
+// known to be wrong or incomplete today. The expectations are the correct
+// ones, for default and strict mode alike; the test that runs this package is
+// skipped until the engine meets them (see assert_test.go).
+package papersknown
+
+func assert(b bool) {
+	if !b {
+		panic("assertion failed")
+	}
+}
+
+// apelFig1 is Fig. 1 of Apel et al., "Domain Types". Manifest, P = the
+// then-branch of a == 0, whose only statement is b = 0 (line 21). Known
+// wrong: the message names the line of the func keyword (line 17), which
+// every execution passes, successful ones too.
+func apelFig1(enabled bool, a int) {
+	b := 20
+	if enabled || a > 5 {
+		if a == 0 {
+			b = 0
+		}
+		assert(b*b > 200) // want `^assertion fails on every path through line 21 \(witness: enabled=(1|true), a=0\)$`
+	}
+}
+
+// gcFig1aNoAssume is Fig. 1(a) of Gurfinkel & Chaki without its assumption.
+// The two assertions are safe (each is reached only with the i that set its
+// variable), the panic is manifest: P = the final else-branch (line 44).
+// Known incomplete: strict mode reports both assertions as not proven; the
+// predicate i == 1 is lost on the else path (i != 1 is not kept).
+func gcFig1aNoAssume(i int) {
+	var a1, a2 int
+	if i == 1 {
+		a1 = 3
+	} else if i == 2 {
+		a2 = -4
+	}
+	if i == 1 {
+		assert(a1 > 0)
+	} else if i == 2 {
+		assert(a2 < 0)
+	} else {
+		panic("unreachable: i is 1 or 2") // want `^panic\("unreachable"\) is reached on every path through line 44 \(witness: i=-?\d+\)$`
+	}
+}
+
+// dagger is the DAGGER loop of Gulavani et al. Safe: x <= y <= 100x is
+// invariant, so x >= 4 implies y >= 4; at most 1000 steps keep y from
+// wrapping. Known incomplete: strict mode reports the panic as not proven
+// (y >= x is lost by widening; interpolated widening should keep it).
+func dagger(n int, coin func() bool) (int, int) {
+	if n < 0 || n > 1000 {
+		return 0, 0
+	}
+	x, y := 0, 0
+	for i := 0; i < n; i++ {
+		if coin() {
+			x++
+			y += 100
+		} else if x >= 4 {
+			x++
+			y++
+		}
+	}
+	if x >= 4 && y <= 2 {
+		panic("unreachable: y >= x in every step")
+	}
+	return x, y
+}
+
+// daggerSlow breaks the DAGGER loop so that four steps of the second kind
+// (x++ only) reach x = 4, y = 0. Manifest: P = the then-branch of the error
+// test (line 92), reachable with n >= 4 and coin false four times; every
+// execution through it panics. Known incomplete: default mode is silent and
+// strict mode says "not proven" (the witness search gives up before four
+// loop iterations).
+func daggerSlow(n int, coin func() bool) (int, int) {
+	if n < 0 || n > 1000 {
+		return 0, 0
+	}
+	x, y := 0, 0
+	for i := 0; i < n; i++ {
+		if coin() {
+			x++
+			y += 100
+		} else {
+			x++
+		}
+	}
+	if x >= 4 && y <= 2 {
+		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 92 \(witness: n=\d+\)$`
+	}
+	return x, y
+}
+
+// flagStep is a predicated-merge example with an Int step correlated with a
+// Bool flag: pos moves by step = +1 under flag and -1 otherwise. Safe: at
+// most 1000 steps, pos >= 0 under flag and pos <= 0 otherwise. Known
+// incomplete: strict mode reports both assertions as not proven (the same
+// program with pos++/pos-- under flag inside the loop is proven).
+func flagStep(flag bool, n int) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	step := -1
+	if flag {
+		step = 1
+	}
+	pos := 0
+	for i := 0; i < n; i++ {
+		pos += step
+	}
+	if flag {
+		assert(pos >= 0)
+	} else {
+		assert(pos <= 0)
+	}
+	return pos
+}
