@@ -29,7 +29,8 @@ type CPA struct {
 	cfa        *ssa2cfa.CFA
 	cfg        Config
 	ev         *machine.Evaluator
-	thresholds []domains.Constraint
+	thresholds []domains.Constraint // computed at the first widening
+	thrDone    bool
 	init       domains.Numeric
 
 	// Live key variables per location, computed on first use. A CPA is used
@@ -88,7 +89,6 @@ func New(c *ssa2cfa.CFA, cfg Config) *CPA {
 	}
 	ev := machine.NewEvaluator(c, machine.Options{Unbounded: cfg.Unbounded})
 	p := &CPA{cfa: c, cfg: cfg, ev: ev}
-	p.thresholds = Thresholds(c, ev, cfg.Domain.Top(len(c.Vars)))
 	n := cfg.Domain.Top(len(c.Vars))
 	for v := range c.Vars {
 		n = n.AssignInterval(v, ev.VarRange(ssa2cfa.Var(v)))
@@ -190,7 +190,7 @@ func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 	}
 	j := b.N.Join(a.N)
 	if info.LoopHead && b.Joins >= p.cfg.WidenDelay {
-		j = b.N.WidenUpTo(j, p.thresholds)
+		j = b.N.WidenUpTo(j, p.widenThresholds())
 	}
 	return &State{N: j, Joins: b.Joins + 1}
 }
@@ -208,3 +208,18 @@ func (p *CPA) Stop(s cpa.State, reached []cpa.State) bool {
 
 // Equal reports whether two states are the same.
 func (p *CPA) Equal(a, b cpa.State) bool { return a == b }
+
+// maxThresholdVars bounds the size of the functions whose widening uses
+// thresholds: collecting them costs a domain operation per comparison.
+const maxThresholdVars = 120
+
+// widenThresholds returns the thresholds, computing them once.
+func (p *CPA) widenThresholds() []domains.Constraint {
+	if !p.thrDone {
+		p.thrDone = true
+		if len(p.cfa.Vars) <= maxThresholdVars {
+			p.thresholds = Thresholds(p.cfa, p.ev, p.cfg.Domain.Top(len(p.cfa.Vars)))
+		}
+	}
+	return p.thresholds
+}

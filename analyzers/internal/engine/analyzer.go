@@ -8,6 +8,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
@@ -55,7 +57,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		fr := FuncResult{CFA: f.CFA}
 		if hasReported(f.CFA) {
 			res, err := Analyze(context.Background(), f.CFA, Config{
-				Domain:  octagon.Domain{},
+				Domain:  domainFor(f.CFA),
 				KeyVars: keyVars(f.CFA, f.Types),
 				Wanted:  reported,
 			})
@@ -95,4 +97,17 @@ func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
 		}
 	}
 	return out
+}
+
+// maxOctagonVars is the largest function (in tracked variables) analysed
+// with octagons, whose operations cost O(n²) to O(n³); larger ones use
+// intervals.
+const maxOctagonVars = 150
+
+// domainFor chooses the numeric domain for a function by its size.
+func domainFor(c *ssa2cfa.CFA) domains.NumericDomain {
+	if len(c.Vars) > maxOctagonVars {
+		return interval.Domain{}
+	}
+	return octagon.Domain{}
 }

@@ -56,7 +56,7 @@ type Config struct {
 	Domain  domains.NumericDomain
 	KeyVars []ssa2cfa.Var
 	Budget  cpa.Budget
-	Timeout time.Duration // per function; 0 = 10s
+	Timeout time.Duration // per function; 0 = 3s
 	// Wanted selects the checks to classify (nil: all).
 	Wanted func(*ssa2cfa.Check) bool
 }
@@ -64,7 +64,7 @@ type Config struct {
 // Analyze classifies the checks of c.
 func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	if cfg.Timeout == 0 {
-		cfg.Timeout = 10 * time.Second
+		cfg.Timeout = 3 * time.Second
 	}
 	ctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
 	defer cancel()
