@@ -77,3 +77,28 @@ func headOrZero(xs []int) int {
 	}
 	return xs[0]
 }
+
+// third: the guard gives len(s) >= 3, so index 2 of the string is in range.
+func third(s string) byte {
+	if len(s) < 3 {
+		return 0
+	}
+	return s[2]
+}
+
+// full: a three-index slice with 0 <= i <= j <= k <= cap(s).
+func full(s []int, i, j, k int) []int {
+	if 0 <= i && i <= j && j <= k && k <= cap(s) {
+		return s[i:j:k]
+	}
+	return nil
+}
+
+// ring: i%len(xs) lies in (-len(xs), len(xs)); the guard on i keeps it
+// non-negative.
+func ring(xs []int, i int) int {
+	if len(xs) == 0 || i < 0 {
+		return 0
+	}
+	return xs[i%len(xs)]
+}

@@ -34,11 +34,23 @@ func grow(b []byte, n int) []byte {
 	return b
 }
 
+// ringAbs: latent index through wrap-around. -i is still negative for
+// i = MinInt, and then i%len(xs) < 0.
+func ringAbs(xs []int, i int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	if i < 0 {
+		i = -i
+	}
+	return xs[i%len(xs)] // want `^xs\[i % len\(xs\)\]: index not proven in range$`
+}
+
 // headOrZero: manifest index, reported in strict mode as in default mode.
-// P = the then-branch (line 41).
+// P = the then-branch (line 53).
 func headOrZero(xs []int) int {
 	if len(xs) == 0 {
-		return xs[0] // want `^xs\[0\] out of range on every path through line 41 \(witness: len\(xs\)=0\)$`
+		return xs[0] // want `^xs\[0\] out of range on every path through line 53 \(witness: len\(xs\)=0\)$`
 	}
 	return xs[0]
 }
