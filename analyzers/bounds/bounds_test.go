@@ -1,8 +1,11 @@
 package bounds_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -104,4 +107,34 @@ func TestBoundsKnown(t *testing.T) {
 	run(t, []pkgCase{
 		{"boundsknown", bothModes},
 	})
+}
+
+// TestCategoriesStable checks, on boundsstrict in strict mode, the stable -json
+// categories (manifest for a failure with point and witness, unproven for a
+// check only strict mode reports) and that two runs report the same
+// diagnostics in the same order.
+func TestCategoriesStable(t *testing.T) {
+	setStrict(t, true)
+	var runs [2][]string
+	for i := range runs {
+		for _, r := range analysistest.Run(t, testdata(t), bounds.Analyzer, "boundsstrict") {
+			for _, d := range r.Action.Diagnostics {
+				want := "unproven"
+				if strings.Contains(d.Message, " on every ") {
+					want = "manifest"
+				}
+				pos := r.Action.Package.Fset.Position(d.Pos)
+				if d.Category != want {
+					t.Errorf("%v: %q has category %q, want %q", pos, d.Message, d.Category, want)
+				}
+				runs[i] = append(runs[i], fmt.Sprintf("%v: [%s] %s", pos, d.Category, d.Message))
+			}
+		}
+	}
+	if len(runs[0]) == 0 {
+		t.Fatal("no diagnostics")
+	}
+	if !slices.Equal(runs[0], runs[1]) {
+		t.Errorf("runs differ:\n%s\n--\n%s", strings.Join(runs[0], "\n"), strings.Join(runs[1], "\n"))
+	}
 }
