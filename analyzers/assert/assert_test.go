@@ -103,17 +103,22 @@ func TestAssert(t *testing.T) {
 }
 
 // TestAssertKnown holds the correct expectations on cases the engine gets
-// wrong today; see testdata/src/{assertknown,papersknown} for each case.
+// wrong today; see testdata/src/{assertknown,papersknown,assertcallsite}
+// for each case.
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestAssertKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
 		t.Skip("known engine gaps: the DAGGER loop, a flag-correlated step and i == 1 " +
 			"correlations after a join are not proven (strict); manifest points named " +
 			"by the func line (Apel Fig. 1) or by no line (\"on every path\"); manifest " +
-			"failures missed by default mode (x != x on every call, parity, a 4-step witness)")
+			"failures missed by default mode (x != x on every call, parity, a 4-step witness); calls that make a latent callee " +
+			"failure certain are not reported at the call site")
 	}
 	run(t, []pkgCase{
 		{"assertknown", bothModes},
+		// Call-site reports of latent failures made certain by the
+		// arguments (issue 4); default mode only.
+		{"assertcallsite", defaultMode},
 		{"papersknown", bothModes},
 	})
 }

@@ -97,15 +97,19 @@ func TestBounds(t *testing.T) {
 }
 
 // TestBoundsKnown holds the correct expectations on cases the engine gets
-// wrong today; see testdata/src/boundsknown for each case.
+// wrong today; see testdata/src/{boundsknown,boundscallsite} for each case.
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestBoundsKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
 		t.Skip("known engine gaps: a safe guarded window s[from:from+n] is not proven " +
-			"(strict mode reports it)")
+			"(strict mode reports it); calls that make a latent callee failure certain " +
+			"are not reported at the call site")
 	}
 	run(t, []pkgCase{
 		{"boundsknown", bothModes},
+		// Call-site reports of latent failures made certain by the
+		// arguments (issue 4); default mode only.
+		{"boundscallsite", defaultMode},
 	})
 }
 
