@@ -109,12 +109,8 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		if pr == nil {
 			continue
 		}
-		in, ok := recur.PickInputs(c, r)
+		in, ok := (&recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}).FindEndless(ctx, c, r, confirmTries)
 		if !ok {
-			continue
-		}
-		run := (&recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}).Exec(ctx, c, in)
-		if run.Verdict != recur.Loops && run.Verdict != recur.Exhausted {
 			continue
 		}
 		var with []string
@@ -125,7 +121,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		if self {
 			d = a.recursionDiag(c, c.Entry, r, pr)
 		} else {
-			d = a.loopDiag(c, c.Entry, r, pr)
+			d = a.loopDiag(c, c.Entry, r, nil, pr)
 		}
 		d.Category = catLatent
 		d.Message = strings.Replace(d.Message, " never terminates when ", " does not terminate when ", 1) + " (e.g. " + strings.Join(with, ", ") + ")"

@@ -59,6 +59,8 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 	toExit := reaches(c, []ssa2cfa.Loc{c.Exit})
 	toCall := reaches(c, callSites(c, scc))
 	branch := branchTargets(c)
+	comp := locComponents(c)
+	perLoop := map[int]int{}
 	seen := map[string]bool{}
 	tried := 0
 	for _, l := range c.ReversePostOrder() {
@@ -83,12 +85,13 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 				return a.recursionDiag(c, l, r, pr), found
 			}
 		}
-		if stays[l] && !seen["B"+s.String()] {
+		if stays[l] && perLoop[comp[l]] < maxPerLoop && !seen["B"+s.String()] {
 			seen["B"+s.String()] = true
+			perLoop[comp[l]]++
 			tried++
 			pr, err := k.DivergesFrom(ctx, c, l, s, nil)
 			if err == nil && pr != nil && len(pr.Loops) > 0 && a.confirm(ctx, c, r) {
-				return a.loopDiag(c, l, r, pr), found
+				return a.loopDiag(c, l, r, s, pr), found
 			}
 		}
 	}
@@ -117,16 +120,13 @@ func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, s
 	return prs[c.Fn]
 }
 
-// confirm runs c from an input of r and reports whether the run goes on
-// past its step budget or provably forever.
+// confirm looks for an input of r from which c runs past a step budget, in
+// Go's exact semantics: a proof over unbounded integers of a loop that in
+// fact stops by wrapping around is not reported.
 func (a *pkg) confirm(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric) bool {
-	in, ok := recur.PickInputs(c, r)
-	if !ok {
-		return false
-	}
 	x := &recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}
-	run := x.Exec(ctx, c, in)
-	return run.Verdict == recur.Loops || run.Verdict == recur.Exhausted
+	_, ok := x.FindEndless(ctx, c, r, confirmTries)
+	return ok
 }
 
 // cycleForever proves that every function of a call cycle diverges from

@@ -35,8 +35,9 @@ func (a *pkg) recursionDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr
 	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), when(c, r), why))
 }
 
-// loopDiag reports that every execution of c through l diverges in a loop.
-func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr *recur.Proof) diag {
+// loopDiag reports that every execution of c through l, in the states s
+// (nil if unknown) of inputs in r, diverges in a loop.
+func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r, s domains.Numeric, pr *recur.Proof) diag {
 	pos := loopPos(c, pr.Loops[0])
 	where := "a loop"
 	if pos.IsValid() {
@@ -46,7 +47,36 @@ func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr *rec
 	if len(pr.Sinks) > 0 {
 		why += " or recurses without end"
 	}
-	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), when(c, r), why))
+	cond := when(c, r)
+	if cond == "" && s != nil {
+		// The inputs do not say; the values the loop tests do.
+		if d := describe(c, s.Forget(untested(c, pr.Loops[0])...)); d != "" {
+			cond = " once " + d
+		}
+	}
+	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), cond, why))
+}
+
+// untested lists the variables that no test leaving the loop at head reads.
+func untested(c *ssa2cfa.CFA, head ssa2cfa.Loc) []int {
+	comp := locComponents(c)
+	read := make([]bool, len(c.Vars))
+	for _, e := range c.Edges {
+		if a, ok := e.Op.(*ssa2cfa.Assume); ok && comp[e.From] == comp[head] && comp[e.To] != comp[head] {
+			ssa2cfa.Vars(a.Cond, func(v ssa2cfa.Var) {
+				if v >= 0 && int(v) < len(read) {
+					read[v] = true
+				}
+			})
+		}
+	}
+	var out []int
+	for v, r := range read {
+		if !r {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // when describes an entry set as " when COND", or "" for every input.

@@ -38,9 +38,11 @@ var (
 )
 
 const (
-	maxCandidates = 16    // points P tried per function
+	maxCandidates = 12    // points P tried per function
+	maxPerLoop    = 2     // points P tried per loop (strongly connected component)
 	strictSteps   = 60000 // concrete steps of the strict search per function
-	checkSteps    = 20000 // concrete steps of the run confirming a proof
+	checkSteps    = 20000 // concrete steps of a run confirming a proof
+	confirmTries  = 16    // runs tried to confirm a proof
 )
 
 // Categories of diagnostics.

@@ -29,6 +29,69 @@ const (
 // inputs (and choices) over the unbounded integers: runs that wrap around
 // are not accepted, nor those accept (if not nil) rejects.
 func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, accept func(*Run) bool) *Witness {
+	var w *Witness
+	inputVectors(c, maxVectors, func(in []cfainterp.Value) bool {
+		if r := x.Search(ctx, c, in, runsPerVector, &steps, accept); r != nil {
+			w = &Witness{Inputs: in, Run: r}
+			return false
+		}
+		return steps > 0 && ctx.Err() == nil
+	})
+	return w
+}
+
+// FindEndless looks for inputs of c in the entry set r from which a run
+// (taking the first candidate at every choice) does not end within the
+// explorer's step budget, or provably loops: the input closest to 0 in r,
+// then the candidate vectors of FindLasso that lie in r, up to tries runs.
+func (x *Explorer) FindEndless(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric, tries int) ([]cfainterp.Value, bool) {
+	endless := func(in []cfainterp.Value) bool {
+		run := x.Exec(ctx, c, in)
+		return run.Verdict == Loops || run.Verdict == Exhausted
+	}
+	if in, ok := PickInputs(c, r); ok {
+		tries--
+		if endless(in) {
+			return in, true
+		}
+	}
+	var found []cfainterp.Value
+	inputVectors(c, maxVectors, func(in []cfainterp.Value) bool {
+		if !contains(c, r, in) {
+			return true
+		}
+		if tries--; tries < 0 || ctx.Err() != nil {
+			return false
+		}
+		if endless(in) {
+			found = in
+			return false
+		}
+		return true
+	})
+	return found, found != nil
+}
+
+// contains reports whether the input vector in lies in r.
+func contains(c *ssa2cfa.CFA, r domains.Numeric, in []cfainterp.Value) bool {
+	for i, v := range c.Inputs {
+		val := c.Vars[v].Type.BigValue(in[i])
+		if !val.IsInt64() {
+			return false
+		}
+		r = r.Assume(domains.Constraint{Lin: domains.Lin{Const: -val.Int64(), Terms: []domains.Term{{Dim: int(v), Coef: 1}}}, Kind: domains.EqZero})
+		if r.IsBot() {
+			return false
+		}
+	}
+	return true
+}
+
+// inputVectors calls yield with up to limit input vectors of c (one value
+// per c.Inputs), built from small values and the constants of c's
+// conditions, in order of their greatest candidate index, until yield
+// returns false.
+func inputVectors(c *ssa2cfa.CFA, limit int, yield func([]cfainterp.Value) bool) {
 	cands := make([][]cfainterp.Value, len(c.Inputs))
 	consts := conditionConstants(c)
 	for i, v := range c.Inputs {
@@ -36,7 +99,7 @@ func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, acc
 	}
 	idx := make([]int, len(c.Inputs))
 	tried := 0
-	for m := 0; m < maxInputCands && tried < maxVectors && steps > 0; m++ {
+	for m := 0; m < maxInputCands; m++ {
 		// Every vector whose greatest index is m, in odometer order.
 		for i := range idx {
 			idx[i] = 0
@@ -54,14 +117,10 @@ func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, acc
 					in[i] = cands[i][k]
 				}
 				tried++
-				if r := x.Search(ctx, c, in, runsPerVector, &steps, accept); r != nil {
-					return &Witness{Inputs: in, Run: r}
-				}
-				if tried >= maxVectors || steps <= 0 || ctx.Err() != nil {
-					return nil
+				if !yield(in) || tried >= limit {
+					return
 				}
 			}
-			// Advance the odometer over indices 0..m.
 			i := 0
 			for ; i < len(idx); i++ {
 				if idx[i] < m {
@@ -75,10 +134,9 @@ func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, acc
 			}
 		}
 		if len(idx) == 0 {
-			break
+			return
 		}
 	}
-	return nil
 }
 
 // conditionConstants returns the integer constants of c's conditions, in

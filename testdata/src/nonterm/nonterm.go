@@ -202,3 +202,13 @@ func Odd(n int) bool {
 	}
 	return Even(n - 1)
 }
+
+// Climb counts up while x is positive: for x > 0 it never stops.
+func Climb(x int) int {
+	steps := 0
+	for x > 0 { // want `Climb never terminates once x > 0: the loop at line 209 never exits`
+		x++
+		steps++
+	}
+	return steps
+}
