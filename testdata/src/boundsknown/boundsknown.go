@@ -13,3 +13,31 @@ func window(s []byte, from, n int) []byte {
 	}
 	return s[from : from+n]
 }
+
+// zeros: safe, i < len(a) in the loop (the everyday idiom, on a slice made
+// here). Known incomplete: strict mode reports "index not proven in range"
+// when the length comes from an unbounded int (with n confined to [0, 100],
+// or with make([]int, len(xs)), it is proven).
+func zeros(n int) int {
+	if n < 0 {
+		return 0
+	}
+	a := make([]int, n)
+	t := 0
+	for i := 0; i < len(a); i++ {
+		t += a[i]
+	}
+	return t
+}
+
+// fill: safe, len(a) == n and 0 <= i < n. Known incomplete as zeros.
+func fill(n int) []int {
+	if n < 0 {
+		return nil
+	}
+	a := make([]int, n)
+	for i := range n {
+		a[i] = i
+	}
+	return a
+}
