@@ -35,6 +35,7 @@ type CPA struct {
 
 	// Live key variables per location, computed on first use. A CPA is used
 	// by one analysis at a time.
+	keySet   map[ssa2cfa.Var]bool
 	live     *ssa2cfa.Liveness
 	keysAt   [][]ssa2cfa.Var
 	keysDone []bool
@@ -108,6 +109,17 @@ func (p *CPA) InitialWith(n domains.Numeric) cpa.State { return &State{N: n} }
 
 // Transfer applies an edge's operation.
 func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
+	if a, ok := e.Op.(*ssa2cfa.Assume); ok {
+		if parts := p.splitDisequality(a.Cond); parts != nil {
+			var out []cpa.State
+			for _, c := range parts {
+				if n := p.ev.Assume(s.(*State).N, c); !n.IsBot() {
+					out = append(out, &State{N: n})
+				}
+			}
+			return out
+		}
+	}
 	n := p.Post(s.(*State).N, e)
 	if n.IsBot() {
 		return nil
@@ -222,4 +234,47 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 		}
 	}
 	return p.thresholds
+}
+
+// splitDisequality returns, for an assumption x != c on a key variable (an
+// IntEq or Bool variable, whose values the analysis keeps apart), the two
+// cases x < c and x > c, which convex domains keep exactly where x != c
+// alone is lost. Nil for any other condition.
+func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
+	b, ok := cond.(*ssa2cfa.Binary)
+	if !ok {
+		if u, ok := cond.(*ssa2cfa.Unary); ok && u.Op == ssa2cfa.Not {
+			if eq, ok := u.X.(*ssa2cfa.Binary); ok && eq.Op == ssa2cfa.Eq {
+				b = &ssa2cfa.Binary{Op: ssa2cfa.Ne, X: eq.X, Y: eq.Y}
+			}
+		}
+		if b == nil {
+			return nil
+		}
+	}
+	if b.Op != ssa2cfa.Ne || !b.X.Type().IsInt() {
+		return nil
+	}
+	x, c := b.X, b.Y
+	if _, ok := x.(*ssa2cfa.Const); ok {
+		x, c = c, x
+	}
+	ref, ok1 := x.(*ssa2cfa.VarRef)
+	if _, ok2 := c.(*ssa2cfa.Const); !ok1 || !ok2 || !p.isKey(ref.V) {
+		return nil
+	}
+	return []ssa2cfa.Expr{
+		&ssa2cfa.Binary{Op: ssa2cfa.Lt, X: x, Y: c},
+		&ssa2cfa.Binary{Op: ssa2cfa.Gt, X: x, Y: c},
+	}
+}
+
+func (p *CPA) isKey(v ssa2cfa.Var) bool {
+	if p.keySet == nil {
+		p.keySet = make(map[ssa2cfa.Var]bool, len(p.cfg.KeyVars))
+		for _, k := range p.cfg.KeyVars {
+			p.keySet[k] = true
+		}
+	}
+	return p.keySet[v]
 }

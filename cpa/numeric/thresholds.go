@@ -14,12 +14,15 @@ import (
 func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []domains.Constraint {
 	seen := map[string]bool{}
 	var out []domains.Constraint
+	add1 := func(k domains.Constraint) {
+		if s := k.String(); !seen[s] {
+			seen[s] = true
+			out = append(out, k)
+		}
+	}
 	add := func(n domains.Numeric) {
 		for _, k := range n.Constraints() {
-			if s := k.String(); !seen[s] {
-				seen[s] = true
-				out = append(out, k)
-			}
+			add1(k)
 		}
 	}
 	var visit func(e ssa2cfa.Expr)
@@ -49,6 +52,69 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 			visit(op.Check.Cond)
 		}
 	}
+	// A loop condition is usually stated on the incremented value (i+1 <
+	// n); the variable widened at the head is the one before the increment.
+	// Substituting such definitions carries the threshold over to it.
+	defs := offsetDefs(c)
+	for _, k := range append([]domains.Constraint(nil), out...) {
+		for _, t := range k.Lin.Terms {
+			d, ok := defs[ssa2cfa.Var(t.Dim)]
+			if !ok {
+				continue
+			}
+			// x = y + off: Coef·x becomes Coef·y + Coef·off.
+			l, ok1 := k.Lin.Sub(domains.Lin{Terms: []domains.Term{{Dim: t.Dim, Coef: t.Coef}}})
+			l, ok2 := l.Add(domains.Lin{Const: t.Coef * d.off, Terms: []domains.Term{{Dim: int(d.y), Coef: t.Coef}}})
+			if ok1 && ok2 && d.off > -1<<20 && d.off < 1<<20 {
+				add1(domains.Constraint{Lin: l, Kind: k.Kind})
+			}
+		}
+	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
 	return out
+}
+
+// offsetDef records x = y + off.
+type offsetDef struct {
+	y   ssa2cfa.Var
+	off int64
+}
+
+// offsetDefs returns the variables assigned exactly once, as another
+// variable plus a constant.
+func offsetDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]offsetDef {
+	count := map[ssa2cfa.Var]int{}
+	defs := map[ssa2cfa.Var]offsetDef{}
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assign)
+		if !ok {
+			continue
+		}
+		for i, x := range a.Vars {
+			count[x]++
+			b, ok := a.Exprs[i].(*ssa2cfa.Binary)
+			if !ok || (b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub) {
+				continue
+			}
+			y, ok1 := b.X.(*ssa2cfa.VarRef)
+			k, ok2 := b.Y.(*ssa2cfa.Const)
+			if !ok1 || !ok2 {
+				continue
+			}
+			off, ok := k.Int64Value()
+			if !ok || !k.T.Signed && off < 0 {
+				continue
+			}
+			if b.Op == ssa2cfa.Sub {
+				off = -off
+			}
+			defs[x] = offsetDef{y.V, off}
+		}
+	}
+	for x := range defs {
+		if count[x] != 1 {
+			delete(defs, x)
+		}
+	}
+	return defs
 }
