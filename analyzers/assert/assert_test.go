@@ -110,8 +110,8 @@ func TestAssertKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
 		t.Skip("known engine gaps: the DAGGER loop, a flag-correlated step and i == 1 " +
 			"correlations after a join are not proven (strict); manifest points named " +
-			"by the func line (Apel Fig. 1) or by no line (\"on every path\"); manifest " +
-			"failures missed by default mode (x != x on every call, parity, a 4-step witness); calls that make a latent callee " +
+			"by the func line (Apel Fig. 1, thirdRound) or by no line (\"on every path\"); manifest " +
+			"failures missed by default mode (x != x on every call, parity, uint8 wrap, witnesses deeper than 4 iterations); calls that make a latent callee " +
 			"failure certain are not reported at the call site")
 	}
 	run(t, []pkgCase{

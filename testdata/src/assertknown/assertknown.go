@@ -56,3 +56,38 @@ func countdown(n int) {
 	}
 	assert(n == 1) // want `^assertion fails on every path through line (54|55|57) \(witness: n=\d+\)$`
 }
+
+// wrap8: manifest, P = the then-branch (line 66). y == 0 means x+1 wrapped,
+// so x == 255 and the assertion x == 254 fails. Known incomplete: default
+// mode is silent (strict says "assertion not proven").
+func wrap8(x uint8) {
+	y := x + 1
+	if y == 0 {
+		assert(x == 254) // want `^assertion fails on every path through line 66 \(witness: x=255\)$`
+	}
+}
+
+// late: manifest, P = the then-branch of i == 1000 (line 76), reachable for
+// n > 1000. Known incomplete: default mode is silent (strict says
+// "assertion not proven"); the witness needs 1001 loop iterations.
+func late(n int) {
+	for i := 0; i < n; i++ {
+		if i == 1000 {
+			assert(false) // want `^assertion fails on every path through line 76 \(witness: n=\d+\)$`
+		}
+	}
+}
+
+// thirdRound: manifest, every execution with n > 5 reaches i == 3 and fails
+// (len(a) < 0 never holds). P = the then-branch of n > 5 (the loop, line
+// 87) or the then-branch of i == 3 (line 89). Known wrong: the message names
+// line 85, the func line, which every execution passes.
+func thirdRound(a []int, n int) {
+	if n > 5 {
+		for i := 0; i < n; i++ {
+			if i == 3 {
+				assert(len(a) < 0) // want `^assertion fails on every path through line (87|89) \(witness: len\(a\)=\d+, n=\d+\)$`
+			}
+		}
+	}
+}

@@ -41,3 +41,24 @@ func fill(n int) []int {
 	}
 	return a
 }
+
+// afterLast: manifest, P = the then-branch (line 51). i+1 > len(xs) gives
+// i >= len(xs): i+1 only wraps for i = MaxInt, and then i+1 = MinInt fails
+// the test. Known incomplete: default mode is silent (strict says "index
+// not proven in range").
+func afterLast(xs []int, i int) int {
+	if i+1 > len(xs) {
+		return xs[i] // want `^xs\[i\] out of range on every path through line 51 \(witness: len\(xs\)=\d+, i=\d+\)$`
+	}
+	return 0
+}
+
+// pastEndLater: manifest, P = the entry of the func literal. xs is captured
+// by value (never reassigned), so both uses are one value and xs[len(xs)]
+// fails on every call of the literal. Known incomplete: default mode is
+// silent (strict says "index not proven in range").
+func pastEndLater(xs []int) func() int {
+	return func() int {
+		return xs[len(xs)] // want `^xs\[len\(xs\)\] out of range on every call`
+	}
+}
