@@ -97,18 +97,23 @@ func TestBounds(t *testing.T) {
 }
 
 // TestBoundsKnown holds the correct expectations on cases the engine gets
-// wrong today; see testdata/src/{boundsknown,boundscallsite} for each case.
+// wrong today (each is explained where it is written):
+//
+//   - safe but not proven (strict): a guarded window s[from:from+n], loops
+//     over make([]int, n) with unbounded n;
+//   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
+//     guard), xs[len(xs)] on a captured slice;
+//   - calls that make a latent callee failure certain, not reported at the
+//     call site.
+//
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestBoundsKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
-		t.Skip("known engine gaps: a safe guarded window s[from:from+n] and loops over " +
-			"make([]int, n) with unbounded n are not proven (strict mode reports them); calls that make a latent callee failure certain " +
-			"are not reported at the call site")
+		t.Skip("known engine gaps (testdata/src/{boundsknown,boundscallsite}); NUMPREDVET_KNOWN=1 runs them")
 	}
 	run(t, []pkgCase{
 		{"boundsknown", bothModes},
-		// Call-site reports of latent failures made certain by the
-		// arguments (issue 4); default mode only.
+		// Call-site reports (issue 4) are default-mode expectations.
 		{"boundscallsite", defaultMode},
 	})
 }
