@@ -109,7 +109,7 @@ func TestAssert(t *testing.T) {
 //     with a Bool flag, i == 1 correlations after a join (Fig. 1(a) without
 //     its assumption);
 //   - manifest points named by the func line (Apel Fig. 1, thirdRound) or by
-//     no line at all ("on every path", countdown);
+//     no line at all ("on every path": countdown, spinDown);
 //   - manifest failures default mode misses: x != x on every call (treated
 //     as a stub), parity, uint8 wrap-around, witnesses deeper than four loop
 //     iterations;

@@ -101,20 +101,24 @@ func TestBounds(t *testing.T) {
 //
 //   - safe but not proven (strict): a guarded window s[from:from+n], loops
 //     over make([]int, n) with unbounded n;
+//   - latent failures default mode reports as manifest: a loop around an
+//     inner loop that may run forever (the entry is named as the point);
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
-//     guard), xs[len(xs)] on a captured slice;
+//     guard), xs[len(xs)] on a captured slice, s[i] with unsigned i >= len(s);
 //   - calls that make a latent callee failure certain, not reported at the
 //     call site.
 //
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestBoundsKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
-		t.Skip("known engine gaps (testdata/src/{boundsknown,boundscallsite}); NUMPREDVET_KNOWN=1 runs them")
+		t.Skip("known engine gaps (testdata/src/{boundsknown,boundscallsite,boundsknowndefault}); NUMPREDVET_KNOWN=1 runs them")
 	}
 	run(t, []pkgCase{
 		{"boundsknown", bothModes},
 		// Call-site reports (issue 4) are default-mode expectations.
 		{"boundscallsite", defaultMode},
+		// Latent failures reported as manifest: silent in default mode.
+		{"boundsknowndefault", defaultMode},
 	})
 }
 

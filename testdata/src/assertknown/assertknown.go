@@ -91,3 +91,20 @@ func thirdRound(a []int, n int) {
 		}
 	}
 }
+
+// spinDown: manifest, P = the statement after the outer loop (line 109):
+// every execution reaching it has n == 0. The loops are not manifest points:
+// with f always true and n > 0 an execution spins forever and fails nothing.
+// Known wrong: the message says "assertion fails on every path" without a
+// line, so the point cannot be checked.
+func spinDown(n int, f func() bool) {
+	if n < 0 || n > 10 {
+		return
+	}
+	for n > 0 {
+		for f() {
+		}
+		n--
+	}
+	assert(n == 1) // want `^assertion fails on every path through line 109 \(witness: n=0\)$`
+}

@@ -62,3 +62,14 @@ func pastEndLater(xs []int) func() int {
 		return xs[len(xs)] // want `^xs\[len\(xs\)\] out of range on every call`
 	}
 }
+
+// unsignedPast: manifest, P = the statement after the if (line 74): an
+// unsigned i >= len(s) is out of range on every execution that gets there.
+// Known incomplete: default mode is silent (strict says "index not proven in
+// range").
+func unsignedPast(s string, i uint) byte {
+	if i < uint(len(s)) {
+		return s[i]
+	}
+	return s[i] // want `^s\[i\] out of range on every path through line 74 \(witness: len\(s\)=\d+, i=\d+\)$`
+}
