@@ -97,3 +97,15 @@ func flagMerge(flag bool, n int) int {
 	}
 	return pos
 }
+
+// correlated: a1 is 3 whenever i == 1 holds at the second test; the state
+// of the else path must keep i != 1 through the join.
+func correlated(i int) {
+	a1 := 0
+	if i == 1 {
+		a1 = 3
+	}
+	if i == 1 {
+		assert(a1 > 0)
+	}
+}

@@ -27,8 +27,9 @@ func apelFig1(enabled bool, a int) {
 // gcFig1aNoAssume is Fig. 1(a) of Gurfinkel & Chaki without its assumption.
 // The two assertions are safe (each is reached only with the i that set its
 // variable), the panic is manifest: P = the final else-branch (line 44).
-// Known incomplete: strict mode reports both assertions as not proven; the
-// predicate i == 1 is lost on the else path (i != 1 is not kept).
+// Known wrong: the message says "panic(\"unreachable\") is reached on every
+// path (witness: i=0)" without naming the point, which reads as if every
+// execution failed.
 func gcFig1aNoAssume(i int) {
 	var a1, a2 int
 	if i == 1 {
