@@ -100,7 +100,7 @@ func TestBounds(t *testing.T) {
 // wrong today (each is explained where it is written):
 //
 //   - safe but not proven (strict): a guarded window s[from:from+n], loops
-//     over make([]int, n) with unbounded n;
+//     over make([]int, n) with unbounded n, s[i] for i in range s;
 //   - latent failures default mode reports as manifest: a loop around an
 //     inner loop that may run forever (the entry is named as the point);
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
