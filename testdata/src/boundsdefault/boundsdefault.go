@@ -45,10 +45,12 @@ func sumLe(xs []int) int {
 }
 
 // ptrIndex: manifest index through a pointer to an array. P = the
-// then-branch (line 51): i >= 4 is out of range of [4]int.
+// then-branch (line 53): i >= 4 is out of range of [4]int. (p != nil keeps
+// out executions that would panic on the nil dereference before the index
+// is checked.)
 func ptrIndex(p *[4]int, i int) int {
-	if i >= 4 {
-		return p[i] // want `^p\[i\] out of range on every path through line 51 \(witness: i=\d+\)$`
+	if p != nil && i >= 4 {
+		return p[i] // want `^p\[i\] out of range on every path through line 53 \(witness: i=\d+\)$`
 	}
 	return 0
 }
