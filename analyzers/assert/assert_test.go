@@ -106,10 +106,9 @@ func TestAssert(t *testing.T) {
 // wrong today (each is explained where it is written):
 //
 //   - safe but not proven (strict): the DAGGER loop, an Int step correlated
-//     with a Bool flag;
+//     with a Bool flag, Fig. 1(a) without its assumption;
 //   - manifest points named by the func line (Apel Fig. 1, thirdRound) or by
-//     no line at all ("on every path": countdown, spinDown, Fig. 1(a) without
-//     its assumption);
+//     no line at all ("on every path": countdown, spinDown);
 //   - manifest failures default mode misses: x != x on every call (treated
 //     as a stub), parity, uint8 wrap-around, witnesses deeper than four loop
 //     iterations;

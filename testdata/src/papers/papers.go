@@ -15,23 +15,24 @@ func assert(b bool) {
 
 // gcFig1a is Fig. 1(a) of Gurfinkel & Chaki, "Combining Predicate and
 // Numeric Abstraction for Software Model Checking": the branches on i are
-// correlated with the values of a1 and a2, so proving the assertions needs
-// the predicates i == 1 and i == 2 kept together with the numeric facts.
-// Safe: i is 1 or 2, and each branch asserts what the matching branch set.
+// correlated with the values of x1 and x2, so proving the assertions needs
+// the predicates i == 1 and i == 2 kept together with the numeric facts
+// (x1 = i > 0 under i == 1). Safe: i is 1 or 2, and each branch asserts what
+// the matching branch set.
 func gcFig1a(i int) {
 	if !(i == 1 || i == 2) {
 		return
 	}
-	var a1, a2 int
+	var x1, x2 int
 	if i == 1 {
-		a1 = 3
+		x1 = i
 	} else {
-		a2 = -4
+		x2 = -4
 	}
 	if i == 1 {
-		assert(a1 > 0)
+		assert(x1 > 0)
 	} else if i == 2 {
-		assert(a2 < 0)
+		assert(x2 < 0)
 	} else {
 		panic("unreachable: i is 1 or 2")
 	}
@@ -129,7 +130,7 @@ func flagMerge(flag bool, xs []int) int {
 
 // daggerLeap breaks the DAGGER loop: the second kind of step adds 2 to x and
 // nothing to y, so two such steps reach x = 4, y = 0. Manifest: P = the
-// then-branch of the error test (line 148), reachable with n >= 2 and coin
+// then-branch of the error test (line 149), reachable with n >= 2 and coin
 // false twice; every execution through it panics.
 func daggerLeap(n int, coin func() bool) (int, int) {
 	if n < 0 || n > 1000 {
@@ -145,7 +146,7 @@ func daggerLeap(n int, coin func() bool) (int, int) {
 		}
 	}
 	if x >= 4 && y <= 2 {
-		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 148 \(witness: n=\d+\)$`
+		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 149 \(witness: n=\d+\)$`
 	}
 	return x, y
 }

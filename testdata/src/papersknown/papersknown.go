@@ -27,20 +27,19 @@ func apelFig1(enabled bool, a int) {
 // gcFig1aNoAssume is Fig. 1(a) of Gurfinkel & Chaki without its assumption.
 // The two assertions are safe (each is reached only with the i that set its
 // variable), the panic is manifest: P = the final else-branch (line 44).
-// Known wrong: the message says "panic(\"unreachable\") is reached on every
-// path (witness: i=0)" without naming the point, which reads as if every
-// execution failed.
+// Known incomplete: strict mode reports both assertions as not proven (with
+// the paper's x1 = i; with a constant x1 = 3 they are proven).
 func gcFig1aNoAssume(i int) {
-	var a1, a2 int
+	var x1, x2 int
 	if i == 1 {
-		a1 = 3
+		x1 = i
 	} else if i == 2 {
-		a2 = -4
+		x2 = -4
 	}
 	if i == 1 {
-		assert(a1 > 0)
+		assert(x1 > 0)
 	} else if i == 2 {
-		assert(a2 < 0)
+		assert(x2 < 0)
 	} else {
 		panic("unreachable: i is 1 or 2") // want `^panic\("unreachable"\) is reached on every path through line 44 \(witness: i=-?\d+\)$`
 	}
