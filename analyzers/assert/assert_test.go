@@ -106,7 +106,8 @@ func TestAssert(t *testing.T) {
 // wrong today (each is explained where it is written):
 //
 //   - safe but not proven (strict): the DAGGER loop, an Int step correlated
-//     with a Bool flag, Fig. 1(a) without its assumption;
+//     with a Bool flag, Fig. 1(a) without its assumption, a value set under
+//     i != 3 asserted under i == 3, i outside {3, 4} but within [3, 4];
 //   - manifest points named by the func line (Apel Fig. 1, thirdRound) or by
 //     no line at all ("on every path": countdown, spinDown);
 //   - manifest failures default mode misses: x != x on every call (treated
