@@ -112,7 +112,7 @@ func TestAssert(t *testing.T) {
 //     no line at all ("on every path": countdown, spinDown);
 //   - manifest failures default mode misses: x != x on every call (treated
 //     as a stub), parity, uint8 wrap-around, witnesses deeper than four loop
-//     iterations;
+//     iterations (late, notFound, daggerSlow);
 //   - calls that make a latent callee failure certain, not reported at the
 //     call site.
 //

@@ -121,3 +121,16 @@ func twoHoles(i int) {
 		}
 	}
 }
+
+// notFound: manifest, P = the statement after the loop (line 135): every
+// execution that leaves the loop without returning has n outside [0, 10) and
+// panics. Known incomplete: default mode is silent (strict says "not proven
+// unreachable"); a witness needs ten loop iterations.
+func notFound(n int) {
+	for i := 0; i < 10; i++ {
+		if i == n {
+			return
+		}
+	}
+	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 135 \(witness: n=-?\d+\)$`
+}
