@@ -79,12 +79,13 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	k := a.checker
 	p := k.CPA(c)
 	top := k.Domain.Top(len(c.Vars))
-	self := callsAny(c, scc)
+	self := recursesIn(c, scc)
 	input := make([]bool, len(c.Vars))
 	for _, v := range c.Inputs {
 		input[v] = true
 	}
 	tried := 0
+	families := maxFamilies
 	seen := map[string]bool{}
 	for _, t := range numeric.Thresholds(c, p.Evaluator(), top) {
 		if tried >= maxLatentSets || ctx.Err() != nil {
@@ -102,7 +103,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		tried++
 		var pr *recur.Proof
 		if self {
-			pr = a.recurrent(ctx, k, c, scc, r)
+			pr = a.recurrent(ctx, k, c, scc, r, &families)
 		} else if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil && len(q.Loops) > 0 {
 			pr = q
 		}

@@ -41,16 +41,17 @@ const (
 // Only points from which the function's exit is reachable in the graph are
 // tried: a loop with no way out (for {}) is written to run forever.
 func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
-	self := slices.Contains(scc, c.Fn) && callsAny(c, scc)
+	self := recursesIn(c, scc)
 	stays := loopStays(c)
 	if !self && !slices.Contains(stays, true) {
 		return diag{}, notFound
 	}
-	// Octagons for recursive functions, whose entry sets relate their
-	// parameters; intervals, much cheaper, for loops.
-	k := a.checker
-	if !self {
-		k = a.loops
+	// Candidate states in octagons for small recursive functions, whose
+	// entry sets relate inputs to the values they test; in intervals (much
+	// cheaper) otherwise. Recursion proofs are in octagons.
+	k := a.loops
+	if self && len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars {
+		k = a.checker
 	}
 	reached, err := cpa.Run(ctx, c, k.CPA(c), runBudget)
 	if err != nil {
@@ -61,6 +62,7 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 	branch := branchTargets(c)
 	comp := locComponents(c)
 	perLoop := map[int]int{}
+	families := maxFamilies
 	seen := map[string]bool{}
 	tried := 0
 	for _, l := range c.ReversePostOrder() {
@@ -81,8 +83,11 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		if self && toCall[l] && !seen["A"+r.String()] {
 			seen["A"+r.String()] = true
 			tried++
-			if pr := a.recurrent(ctx, k, c, scc, r); pr != nil && a.confirm(ctx, c, r) {
-				return a.recursionDiag(c, l, r, pr), found
+			if k == a.checker || a.mayRecurForever(ctx, c, scc, r) {
+				ro := convert(a.checker.Domain, r)
+				if pr := a.recurrent(ctx, a.checker, c, scc, ro, &families); pr != nil && a.confirm(ctx, c, ro) {
+					return a.recursionDiag(c, l, ro, pr), found
+				}
 			}
 		}
 		if stays[l] && perLoop[comp[l]] < maxPerLoop && !seen["B"+s.String()] {
@@ -100,15 +105,25 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 
 // recurrent proves that every execution of c from entry set r diverges by
 // recursion: assuming so of c alone, or else of the entry sets that the
-// calls of c's cycle make from r (see recur.Checker.Family). It returns
-// c's proof, or nil.
-func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, scc []*ssa.Function, r domains.Numeric) *recur.Proof {
+// calls of c's cycle make from r (see recur.Checker.Family), at most
+// *families times. It returns c's proof, or nil.
+func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, scc []*ssa.Function, r domains.Numeric, families *int) *recur.Proof {
 	if pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r}); err == nil && pr != nil {
 		return pr
 	}
-	if len(scc) < 2 {
+	if len(scc) < 2 || len(scc) > maxFamily || *families <= 0 {
 		return nil
 	}
+	// No family of entry sets helps if c returns from r even when every
+	// call into the cycle is taken as never returning.
+	all := recur.Assumed{}
+	for _, f := range scc {
+		all[f] = k.Domain.Top(len(a.cfas[f].Vars))
+	}
+	if pr, err := k.Diverges(ctx, c, r, all); err != nil || pr == nil {
+		return nil
+	}
+	*families--
 	sets := k.Family(ctx, scc, c.Fn, r)
 	if sets == nil {
 		return nil
@@ -118,6 +133,18 @@ func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, s
 		return nil
 	}
 	return prs[c.Fn]
+}
+
+// mayRecurForever is a cheap necessary condition for recurrent, for entry
+// sets in intervals: c does not return from r even when every call into
+// its cycle is taken as never returning.
+func (a *pkg) mayRecurForever(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function, r domains.Numeric) bool {
+	all := recur.Assumed{}
+	for _, f := range scc {
+		all[f] = a.loops.Domain.Top(len(a.cfas[f].Vars))
+	}
+	pr, err := a.loops.Diverges(ctx, c, r, all)
+	return err == nil && pr != nil
 }
 
 // confirm looks for an input of r from which c runs past a step budget, in
@@ -133,6 +160,9 @@ func (a *pkg) confirm(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric) bo
 // every input, assuming so of all of them at once (co-induction over
 // calls), and returns a diagnostic per function.
 func (a *pkg) cycleForever(ctx context.Context, scc []*ssa.Function) []diag {
+	if len(scc) > maxFamily {
+		return nil
+	}
 	assumed := recur.Assumed{}
 	for _, f := range scc {
 		assumed[f] = a.checker.Domain.Top(len(a.cfas[f].Vars))
@@ -148,6 +178,18 @@ func (a *pkg) cycleForever(ctx context.Context, scc []*ssa.Function) []diag {
 			return nil
 		}
 		out = append(out, a.recursionDiag(c, c.Entry, assumed[f], pr))
+	}
+	return out
+}
+
+// convert returns n as a value of domain d.
+func convert(d domains.NumericDomain, n domains.Numeric) domains.Numeric {
+	if n.IsBot() {
+		return d.Bot(n.Dims())
+	}
+	out := d.Top(n.Dims())
+	for _, k := range n.Constraints() {
+		out = out.Assume(k)
 	}
 	return out
 }

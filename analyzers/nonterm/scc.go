@@ -94,8 +94,18 @@ func callsAny(c *ssa2cfa.CFA, fns []*ssa.Function) bool {
 	return false
 }
 
+// recursesIn reports whether c takes part in recursion the analysis
+// follows: it calls a function of its cycle scc, and for a cycle of more
+// than maxFamily functions, itself.
+func recursesIn(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
+	if len(scc) > maxFamily {
+		return callsAny(c, []*ssa.Function{c.Fn})
+	}
+	return callsAny(c, scc)
+}
+
 // mayDiverge reports whether c has a loop or calls a function of its cycle:
 // without either every execution ends.
 func mayDiverge(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
-	return slices.Contains(c.LoopHeads(), true) || callsAny(c, scc)
+	return slices.Contains(c.LoopHeads(), true) || recursesIn(c, scc)
 }
