@@ -10,6 +10,7 @@ import (
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/interval"
+	"github.com/numpredvet/numpredvet/domains/linform"
 	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
@@ -100,8 +101,8 @@ func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
 }
 
 // maxOctagonVars is the largest function (in tracked variables) analysed
-// with octagons, whose operations cost O(n²) to O(n³); larger ones use
-// intervals.
+// with octagons (extended with the linear forms its guards state), whose
+// operations cost O(n²) to O(n³); larger ones use intervals.
 const maxOctagonVars = 150
 
 // domainFor chooses the numeric domain for a function by its size.
@@ -109,5 +110,5 @@ func domainFor(c *ssa2cfa.CFA) domains.NumericDomain {
 	if len(c.Vars) > maxOctagonVars {
 		return interval.Domain{}
 	}
-	return octagon.Domain{}
+	return linform.Domain{Base: octagon.Domain{}}
 }

@@ -118,10 +118,15 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 // witnessTimeout bounds the witness search for one function.
 const witnessTimeout = 2 * time.Second
 
-// stub reports an assertion that fails on every call of its function: a
-// function written never to be called (a compiler intrinsic's Go body, a
-// "not implemented" stub). Whether it fails depends on its callers, so the
-// failure is latent, not manifest.
+// stub reports a function written never to be called: one that reaches
+// panic("unreachable") or assert(false) on every call (a compiler
+// intrinsic's Go body, a "must not be called" stub). The marker states a
+// precondition on its callers, so the failure is latent, not manifest. An
+// assertion whose condition is computed (assert(x != x)) is not a marker.
 func stub(c *ssa2cfa.CFA, chk *ssa2cfa.Check, point ssa2cfa.Loc) bool {
-	return point == c.Entry && (chk.Kind == ssa2cfa.CheckAssert || chk.Kind == ssa2cfa.CheckUnreachable)
+	if point != c.Entry {
+		return false
+	}
+	k, ok := chk.Cond.(*ssa2cfa.Const)
+	return ok && k.Bits == 0 && (chk.Kind == ssa2cfa.CheckAssert || chk.Kind == ssa2cfa.CheckUnreachable)
 }

@@ -98,7 +98,12 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 			}
 		}
 	}
+	// The earliest must-failing location; the entry if it is one (every
+	// call fails), else preferably one with a source position of its own,
+	// which the report names.
+	c := m.r.CFA
 	best, found := ssa2cfa.Loc(-1), false
+	placed, hasPlaced := ssa2cfa.Loc(-1), false
 	for l, nodes := range m.r.ByLoc {
 		if len(nodes) == 0 || ssa2cfa.Loc(l) == chk.Err || m.order[l] == 0 {
 			continue
@@ -110,9 +115,18 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 				break
 			}
 		}
-		if all && (!found || m.order[l] < m.order[best]) {
+		if !all {
+			continue
+		}
+		if !found || m.order[l] < m.order[best] {
 			best, found = ssa2cfa.Loc(l), true
 		}
+		if pos := c.Locs[l].Pos; pos.IsValid() && (c.Fn == nil || pos != c.Fn.Pos()) && (!hasPlaced || m.order[l] < m.order[placed]) {
+			placed, hasPlaced = ssa2cfa.Loc(l), true
+		}
+	}
+	if found && best != c.Entry && hasPlaced {
+		return placed, true
 	}
 	return best, found
 }

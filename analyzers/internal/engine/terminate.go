@@ -101,7 +101,7 @@ func terminates(ctx context.Context, p *numeric.CPA, dom domains.NumericDomain, 
 			}
 		}
 	}
-	if head < 0 || len(r.ByLoc[head]) == 0 {
+	if head < 0 || len(r.ByLoc[head]) == 0 || innerCycle(c, in, head) {
 		return false
 	}
 	n := len(c.Vars)
@@ -168,4 +168,40 @@ func (b *loopCPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 		return nil
 	}
 	return out
+}
+
+// innerCycle reports whether the loop has a cycle that avoids its head (a
+// nested loop, which the ranking argument at the head does not cover).
+func innerCycle(c *ssa2cfa.CFA, in map[ssa2cfa.Loc]bool, head ssa2cfa.Loc) bool {
+	const (
+		unseen = iota
+		active
+		done
+	)
+	state := map[ssa2cfa.Loc]int{}
+	var visit func(l ssa2cfa.Loc) bool
+	visit = func(l ssa2cfa.Loc) bool {
+		state[l] = active
+		for _, e := range c.Out[l] {
+			if !in[e.To] || e.To == head {
+				continue
+			}
+			switch state[e.To] {
+			case active:
+				return true
+			case unseen:
+				if visit(e.To) {
+					return true
+				}
+			}
+		}
+		state[l] = done
+		return false
+	}
+	for l := range in {
+		if l != head && state[l] == unseen && visit(l) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,368 @@
+package linform
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/numpredvet/numpredvet/domains"
+)
+
+// maxForms bounds the forms a value keeps (the first ones in key order).
+const maxForms = 24
+
+// Domain is a numeric domain extended with intervals of linear forms.
+type Domain struct {
+	Base domains.NumericDomain
+}
+
+// Name names the domain after its base.
+func (d Domain) Name() string { return d.Base.Name() + "+forms" }
+
+// Top is the value without constraints.
+func (d Domain) Top(n int) domains.Numeric { return &Value{base: d.Base.Top(n)} }
+
+// Bot is the empty value.
+func (d Domain) Bot(n int) domains.Numeric { return &Value{base: d.Base.Bot(n)} }
+
+// entry is a form and the interval its value lies in.
+type entry struct {
+	f  form
+	iv domains.Interval
+}
+
+// Value is a base value and intervals of forms, sorted by key. Values are
+// immutable.
+type Value struct {
+	base    domains.Numeric
+	entries []entry
+}
+
+var _ domains.Numeric = (*Value)(nil)
+
+func (v *Value) with(base domains.Numeric, es []entry) *Value {
+	sort.Slice(es, func(i, j int) bool { return es[i].f.key < es[j].f.key })
+	if len(es) > maxForms {
+		es = es[:maxForms]
+	}
+	return &Value{base: base, entries: es}
+}
+
+func (v *Value) lookup(key string) (domains.Interval, bool) {
+	i := sort.Search(len(v.entries), func(i int) bool { return v.entries[i].f.key >= key })
+	if i < len(v.entries) && v.entries[i].f.key == key {
+		return v.entries[i].iv, true
+	}
+	return domains.Interval{}, false
+}
+
+// formBound bounds f in v: the base's bound, met with a stored interval.
+func (v *Value) formBound(f form) domains.Interval {
+	iv := v.base.Bound(f.lin)
+	if s, ok := v.lookup(f.key); ok {
+		iv = iv.Meet(s)
+	}
+	return iv
+}
+
+// moderate reports a constant far from saturation (or an infinite bound
+// of an interval, which stays infinite), so that scaling and shifting by it
+// are exact.
+func moderate(c int64) bool {
+	return c == domains.Inf || c == domains.NegInf || c > -1<<40 && c < 1<<40
+}
+
+// small reports a constant far from saturation.
+func small(c int64) bool { return c > -1<<40 && c < 1<<40 }
+
+func unbounded(iv domains.Interval) bool { return iv.Lo == domains.NegInf && iv.Hi == domains.Inf }
+
+// reducedBase is the base value with every form's bounds assumed into it
+// (as far as the base can take them).
+func (v *Value) reducedBase() domains.Numeric {
+	b := v.base
+	for _, c := range v.formConstraints() {
+		b = b.Assume(c)
+	}
+	return b
+}
+
+// Dims is the number of dimensions.
+func (v *Value) Dims() int { return v.base.Dims() }
+
+// IsBot reports an empty value.
+func (v *Value) IsBot() bool {
+	if v.base.IsBot() {
+		return true
+	}
+	for _, e := range v.entries {
+		if e.iv.IsEmpty() {
+			return true
+		}
+	}
+	return false
+}
+
+// IsTop reports the value without constraints.
+func (v *Value) IsTop() bool { return len(v.entries) == 0 && v.base.IsTop() }
+
+// Leq reports γ(v) ⊆ γ(b) as far as the domain can tell.
+func (v *Value) Leq(b domains.Numeric) bool {
+	w := b.(*Value)
+	if v.IsBot() {
+		return true
+	}
+	rb := v.reducedBase()
+	if !rb.Leq(w.base) {
+		return false
+	}
+	for _, e := range w.entries {
+		iv := rb.Bound(e.f.lin)
+		if s, ok := v.lookup(e.f.key); ok {
+			iv = iv.Meet(s)
+		}
+		if iv.Lo < e.iv.Lo || iv.Hi > e.iv.Hi {
+			return false
+		}
+	}
+	return true
+}
+
+// Join keeps, for every form either side stores, the hull of both sides'
+// bounds on it.
+func (v *Value) Join(b domains.Numeric) domains.Numeric {
+	w := b.(*Value)
+	if v.IsBot() {
+		return w
+	}
+	if w.IsBot() {
+		return v
+	}
+	return v.combine(w, v.base.Join(w.base), func(a, b domains.Interval) domains.Interval { return a.Join(b) }, true)
+}
+
+// combine builds a value from the forms of v (and of w, if both) with
+// intervals op(v's bound, w's bound).
+func (v *Value) combine(w *Value, base domains.Numeric, op func(a, b domains.Interval) domains.Interval, both bool) *Value {
+	seen := map[string]bool{}
+	var es []entry
+	add := func(f form) {
+		if seen[f.key] {
+			return
+		}
+		seen[f.key] = true
+		if iv := op(v.formBound(f), w.formBound(f)); !unbounded(iv) {
+			es = append(es, entry{f, iv})
+		}
+	}
+	for _, e := range v.entries {
+		add(e.f)
+	}
+	if both {
+		for _, e := range w.entries {
+			add(e.f)
+		}
+	}
+	return v.with(base, es)
+}
+
+// Meet intersects the bounds of every form.
+func (v *Value) Meet(b domains.Numeric) domains.Numeric {
+	w := b.(*Value)
+	return v.combine(w, v.base.Meet(w.base), func(a, b domains.Interval) domains.Interval { return a.Meet(b) }, true)
+}
+
+// Widen widens the base and the forms of v (forms of b only are dropped,
+// so chains stabilise).
+func (v *Value) Widen(b domains.Numeric) domains.Numeric {
+	return v.WidenUpTo(b, nil)
+}
+
+// WidenUpTo widens the base up to cs and every form of v by the interval
+// widening.
+func (v *Value) WidenUpTo(b domains.Numeric, cs []domains.Constraint) domains.Numeric {
+	w := b.(*Value)
+	if v.IsBot() {
+		return w
+	}
+	var base domains.Numeric
+	if cs == nil {
+		base = v.base.Widen(w.base)
+	} else {
+		base = v.base.WidenUpTo(w.base, cs)
+	}
+	return v.combine(w, base, widenInterval, false)
+}
+
+func widenInterval(a, b domains.Interval) domains.Interval {
+	r := a
+	if b.Lo < a.Lo {
+		r.Lo = domains.NegInf
+	}
+	if b.Hi > a.Hi {
+		r.Hi = domains.Inf
+	}
+	return r
+}
+
+// Assign sets dims[i] := exprs[i] in parallel. A form follows an
+// assignment x := x + k of its variables; it is dropped after any other
+// assignment to them. An assignment x := e with e non-octagonal over
+// unassigned variables records the form x - e.
+func (v *Value) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
+	if v.IsBot() {
+		return v
+	}
+	base := v.base.Assign(dims, exprs)
+	shift := map[int]int64{}
+	moved := map[int]bool{}
+	for i, d := range dims {
+		moved[d] = true
+		if l := exprs[i]; len(l.Terms) == 1 && l.Terms[0].Dim == d && l.Terms[0].Coef == 1 {
+			shift[d] = l.Const
+		}
+	}
+	var es []entry
+	for _, e := range v.entries {
+		delta, keep := int64(0), true
+		for _, t := range e.f.lin.Terms {
+			if !moved[t.Dim] {
+				continue
+			}
+			k, ok := shift[t.Dim]
+			if !ok {
+				keep = false
+				break
+			}
+			delta = domains.AddSat(delta, domains.MulSat(t.Coef, k))
+		}
+		if keep && delta != domains.Inf && delta != domains.NegInf {
+			es = append(es, entry{e.f, e.iv.Add(domains.Interval{Lo: delta, Hi: delta})})
+		}
+	}
+	for i, d := range dims {
+		l := exprs[i]
+		reads := false
+		for _, t := range l.Terms {
+			reads = reads || moved[t.Dim]
+		}
+		if reads {
+			continue
+		}
+		// d - l.Terms == l.Const.
+		diff, ok := domains.LinDim(d).Sub(domains.Lin{Terms: l.Terms})
+		if !ok {
+			continue
+		}
+		if f, scale, ok := normalise(diff); ok && l.Const%scale == 0 {
+			c := l.Const / scale
+			es = append(es, entry{f, domains.Interval{Lo: c, Hi: c}})
+		}
+	}
+	return v.with(base, dedupe(es))
+}
+
+// dedupe keeps one entry per form, meeting their intervals.
+func dedupe(es []entry) []entry {
+	byKey := map[string]int{}
+	var out []entry
+	for _, e := range es {
+		if i, ok := byKey[e.f.key]; ok {
+			out[i].iv = out[i].iv.Meet(e.iv)
+			continue
+		}
+		byKey[e.f.key] = len(out)
+		out = append(out, e)
+	}
+	return out
+}
+
+// AssignInterval sets dim to an arbitrary value in iv.
+func (v *Value) AssignInterval(dim int, iv domains.Interval) domains.Numeric {
+	return v.with(v.base.AssignInterval(dim, iv), v.without(dim))
+}
+
+func (v *Value) without(dims ...int) []entry {
+	var es []entry
+	for _, e := range v.entries {
+		keep := true
+		for _, d := range dims {
+			keep = keep && !e.f.mentions(d)
+		}
+		if keep {
+			es = append(es, e)
+		}
+	}
+	return es
+}
+
+// Assume restricts to the states satisfying c; a non-octagonal c also
+// bounds its form.
+func (v *Value) Assume(c domains.Constraint) domains.Numeric {
+	if v.IsBot() {
+		return v
+	}
+	base := v.base.Assume(c)
+	f, scale, ok := normalise(c.Lin)
+	if !ok || !small(c.Lin.Const) {
+		return v.with(base, append([]entry(nil), v.entries...))
+	}
+	// scale·f + Const <= 0 (or == 0).
+	iv := domains.Interval{Lo: domains.NegInf, Hi: 0}
+	if c.Kind == domains.EqZero {
+		iv.Lo = 0
+	}
+	bound := unscale(iv, scale, c.Lin.Const)
+	es := append([]entry(nil), v.entries...)
+	es = append(es, entry{f, bound.Meet(v.formBound(f))})
+	return v.with(base, dedupe(es))
+}
+
+// Forget makes dims unconstrained.
+func (v *Value) Forget(dims ...int) domains.Numeric {
+	return v.with(v.base.Forget(dims...), v.without(dims...))
+}
+
+// Bound bounds l: the base's bound, met with a stored form's interval.
+func (v *Value) Bound(l domains.Lin) domains.Interval {
+	iv := v.base.Bound(l)
+	if f, scale, ok := normalise(l); ok && small(l.Const) {
+		if s, ok := v.lookup(f.key); ok && moderate(s.Lo) && moderate(s.Hi) {
+			iv = iv.Meet(rescale(s, scale, l.Const))
+		}
+	}
+	return iv
+}
+
+// Constraints returns the base's constraints and one or two per form.
+func (v *Value) Constraints() []domains.Constraint {
+	return append(v.base.Constraints(), v.formConstraints()...)
+}
+
+// formConstraints returns one or two constraints per form.
+func (v *Value) formConstraints() []domains.Constraint {
+	var out []domains.Constraint
+	for _, e := range v.entries {
+		if e.iv.Hi != domains.Inf {
+			out = append(out, domains.Constraint{Lin: domains.Lin{Const: -e.iv.Hi, Terms: e.f.lin.Terms}, Kind: domains.LeZero})
+		}
+		if e.iv.Lo != domains.NegInf {
+			neg, _ := e.f.lin.Scale(-1)
+			neg.Const = e.iv.Lo
+			out = append(out, domains.Constraint{Lin: neg, Kind: domains.LeZero})
+		}
+	}
+	return out
+}
+
+// String prints the base and the forms.
+func (v *Value) String() string {
+	var b strings.Builder
+	b.WriteString(v.base.String())
+	for _, e := range v.entries {
+		b.WriteString(" ∧ ")
+		b.WriteString(e.f.key)
+		b.WriteString(" ∈ ")
+		b.WriteString(e.iv.String())
+	}
+	return b.String()
+}
