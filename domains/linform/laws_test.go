@@ -38,7 +38,7 @@ func TestWindow(t *testing.T) {
 	const start, n, ln = 0, 1, 2
 	d := linform.Domain{Base: octagon.Domain{}}
 	v := d.Top(3)
-	v = v.Assume(domains.Constraint{Lin: lin(0, 1, 1, -1), Kind: domains.LeZero}) // start + n - len <= 0
+	v = v.Assume(domains.Constraint{Lin: lin(0, 1, 1, -1), Kind: domains.LeZero})     // start + n - len <= 0
 	bad := v.Assume(domains.Constraint{Lin: lin(1, -1, -1, 1), Kind: domains.LeZero}) // start + n - len >= 1
 	if !bad.IsBot() {
 		t.Errorf("start+n > len not refuted: %v", bad)
