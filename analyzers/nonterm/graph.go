@@ -74,10 +74,10 @@ func branchTargets(c *ssa2cfa.CFA) []bool {
 // positions of the instructions of the loop's blocks (the innermost on a
 // tie); else the loop head's own position.
 func loopPos(c *ssa2cfa.CFA, head ssa2cfa.Loc) token.Pos {
-	comp := locComponents(c)
+	body := naturalLoop(c, head)
 	blocks := map[int]bool{}
 	for l := range c.Locs {
-		if comp[l] == comp[head] && c.Locs[l].Block >= 0 {
+		if body[l] && c.Locs[l].Block >= 0 {
 			blocks[c.Locs[l].Block] = true
 		}
 	}
@@ -124,76 +124,100 @@ func loopPos(c *ssa2cfa.CFA, head ssa2cfa.Loc) token.Pos {
 	return best
 }
 
-// loopStays marks the locations where an execution goes on with a loop after
-// a test that may exit it: the targets of Assume edges that stay in a cycle
-// of c's graph while another edge from the same location leaves it. Loops
-// with an exit test that reads a value the loop gets from an unknown call
-// or a heap read are left out: such a test can pass, whatever the rest.
-func loopStays(c *ssa2cfa.CFA) []bool {
-	comp := locComponents(c)
-	unknown := unknownInLoops(c, comp)
-	out := make([]bool, len(c.Locs))
-	skip := map[int]bool{}
-	for l, es := range c.Out {
-		for _, e := range es {
-			if a, ok := e.Op.(*ssa2cfa.Assume); ok && comp[e.To] != comp[l] && readsAny(a.Cond, unknown[comp[l]]) {
-				skip[comp[l]] = true
+// naturalLoop marks the natural loop of head: head and the locations that
+// reach a back edge into head without passing through head.
+func naturalLoop(c *ssa2cfa.CFA, head ssa2cfa.Loc) []bool {
+	order := make([]int, len(c.Locs))
+	for i := range order {
+		order[i] = -1
+	}
+	for i, l := range c.ReversePostOrder() {
+		order[l] = i
+	}
+	body := make([]bool, len(c.Locs))
+	body[head] = true
+	var work []ssa2cfa.Loc
+	for _, e := range c.In[head] {
+		if order[e.From] >= order[head] && !body[e.From] {
+			body[e.From] = true
+			work = append(work, e.From)
+		}
+	}
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range c.In[l] {
+			if order[e.From] >= 0 && !body[e.From] {
+				body[e.From] = true
+				work = append(work, e.From)
 			}
 		}
 	}
-	for l, es := range c.Out {
-		exits := false
-		for _, e := range es {
-			exits = exits || comp[e.To] != comp[l]
+	return body
+}
+
+// loopStays marks the locations where an execution goes on with a loop after
+// a test that may exit it: for the natural loop of every loop head, the
+// targets of Assume edges that stay in the loop while another edge from the
+// same location leaves it. Loops with an exit test that reads a value the
+// loop gets from an unknown call or a heap read are left out: such a test
+// can pass, whatever the rest.
+func loopStays(c *ssa2cfa.CFA) []bool {
+	out := make([]bool, len(c.Locs))
+	for _, h := range loopHeads(c) {
+		body := naturalLoop(c, h)
+		unknown := unknownIn(c, body)
+		skip := false
+		var stays []ssa2cfa.Loc
+		for l, es := range c.Out {
+			if !body[l] {
+				continue
+			}
+			exits := false
+			for _, e := range es {
+				if !body[e.To] {
+					exits = true
+					if a, ok := e.Op.(*ssa2cfa.Assume); ok && readsAny(a.Cond, unknown) {
+						skip = true
+					}
+				}
+			}
+			if !exits {
+				continue
+			}
+			for _, e := range es {
+				if _, ok := e.Op.(*ssa2cfa.Assume); ok && body[e.To] {
+					stays = append(stays, e.To)
+				}
+			}
 		}
-		if !exits || skip[comp[l]] {
-			continue
-		}
-		for _, e := range es {
-			if _, ok := e.Op.(*ssa2cfa.Assume); ok && comp[e.To] == comp[l] {
-				out[e.To] = true
+		if !skip {
+			for _, l := range stays {
+				out[l] = true
 			}
 		}
 	}
 	return out
 }
 
-// unknownInLoops returns, per component of c's graph, the variables that
-// the component's edges set from unknown values (havocs, call results),
-// directly or through assignments.
-func unknownInLoops(c *ssa2cfa.CFA, comp []int) map[int]map[ssa2cfa.Var]bool {
-	out := map[int]map[ssa2cfa.Var]bool{}
-	set := func(k int, v ssa2cfa.Var) bool {
-		if v < 0 {
-			return false
-		}
-		m := out[k]
-		if m == nil {
-			m = map[ssa2cfa.Var]bool{}
-			out[k] = m
-		}
-		if m[v] {
-			return false
-		}
-		m[v] = true
-		return true
-	}
+// unknownIn returns the variables that edges within body set from unknown
+// values (havocs, call results), directly or through assignments.
+func unknownIn(c *ssa2cfa.CFA, body []bool) map[ssa2cfa.Var]bool {
+	out := map[ssa2cfa.Var]bool{}
 	for _, e := range c.Edges {
-		if comp[e.From] != comp[e.To] {
+		if !body[e.From] || !body[e.To] {
 			continue
 		}
-		k := comp[e.From]
+		var vars []ssa2cfa.Var
 		switch op := e.Op.(type) {
 		case *ssa2cfa.Havoc:
-			for _, v := range op.Vars {
-				set(k, v)
-			}
+			vars = op.Vars
 		case *ssa2cfa.Call:
-			for _, v := range op.Results {
-				set(k, v)
-			}
-			for _, v := range op.ResultLens {
-				set(k, v)
+			vars = append(append(vars, op.Results...), op.ResultLens...)
+		}
+		for _, v := range vars {
+			if v >= 0 {
+				out[v] = true
 			}
 		}
 	}
@@ -201,12 +225,12 @@ func unknownInLoops(c *ssa2cfa.CFA, comp []int) map[int]map[ssa2cfa.Var]bool {
 		changed = false
 		for _, e := range c.Edges {
 			as, ok := e.Op.(*ssa2cfa.Assign)
-			if !ok || comp[e.From] != comp[e.To] {
+			if !ok || !body[e.From] || !body[e.To] {
 				continue
 			}
-			k := comp[e.From]
 			for i, v := range as.Vars {
-				if i < len(as.Exprs) && readsAny(as.Exprs[i], out[k]) && set(k, v) {
+				if v >= 0 && !out[v] && i < len(as.Exprs) && readsAny(as.Exprs[i], out) {
+					out[v] = true
 					changed = true
 				}
 			}

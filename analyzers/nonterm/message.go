@@ -59,10 +59,10 @@ func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r, s domains.Numeric, pr *
 
 // untested lists the variables that no test leaving the loop at head reads.
 func untested(c *ssa2cfa.CFA, head ssa2cfa.Loc) []int {
-	comp := locComponents(c)
+	body := naturalLoop(c, head)
 	read := make([]bool, len(c.Vars))
 	for _, e := range c.Edges {
-		if a, ok := e.Op.(*ssa2cfa.Assume); ok && comp[e.From] == comp[head] && comp[e.To] != comp[head] {
+		if a, ok := e.Op.(*ssa2cfa.Assume); ok && body[e.From] && !body[e.To] {
 			ssa2cfa.Vars(a.Cond, func(v ssa2cfa.Var) {
 				if v >= 0 && int(v) < len(read) {
 					read[v] = true

@@ -39,7 +39,7 @@ var (
 
 const (
 	maxCandidates = 12    // points P tried per function
-	maxPerLoop    = 2     // points P tried per loop (strongly connected component)
+	maxPerLoop    = 3     // points P tried per nest of loops (strongly connected component)
 	strictSteps   = 60000 // concrete steps of the strict search per function
 	checkSteps    = 20000 // concrete steps of a run confirming a proof
 	confirmTries  = 16    // runs tried to confirm a proof

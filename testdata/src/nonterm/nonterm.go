@@ -212,3 +212,14 @@ func Climb(x int) int {
 	}
 	return steps
 }
+
+// Rows forgot to advance the inner index.
+func Rows(n, m int) int {
+	s := 0
+	for i := 0; i < n; i++ {
+		for j := 0; j < m; { // want `Rows never terminates when m > 0 && n > 0: the loop at line 220 never exits`
+			s += j
+		}
+	}
+	return s
+}
