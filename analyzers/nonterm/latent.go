@@ -42,6 +42,9 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 		}
 	}
 	input := "with " + strings.Join(with, ", ")
+	if n := len(with); n > 1 {
+		input = "with " + strings.Join(with[:n-1], ", ") + " and " + with[n-1]
+	}
 	if len(with) == 0 {
 		input = "always"
 	}
@@ -56,6 +59,9 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 			args = append(args, fmt.Sprintf("%s = %s", r.RepeatCall.Vars[v].Name, value(r.RepeatCall.Vars[v].Type, r.RepeatArgs[i])))
 		}
 		what = fmt.Sprintf("it calls %s again with %s, forever", r.RepeatCall.Fn.Name(), strings.Join(args, ", "))
+		if r.RepeatCall == c && slices.Equal(r.RepeatArgs, w.Inputs) {
+			what = fmt.Sprintf("it calls %s again with the same arguments, forever", c.Fn.Name())
+		}
 		if len(args) == 0 {
 			what = fmt.Sprintf("it calls %s again, forever", r.RepeatCall.Fn.Name())
 		}
