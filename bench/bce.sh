@@ -2,12 +2,14 @@
 # bce.sh: compare, position by position, the bounds checks the Go compiler
 # keeps with the index/slice checks numpredvet's strict mode cannot prove.
 #
-#   bench/bce.sh [-bin BIN] [-keep DIR] [PKGS...]     (default PKGS: std)
+#   bench/bce.sh [-bin BIN] [-keep DIR] [-from DIR] [PKGS...]   (default PKGS: std)
 #
 # Run it from a checkout of the module (it lowers the packages with this
 # checkout's ssa2cfa to list every index/slice check). With -bin it uses a
 # prebuilt numpredvet, otherwise it builds one from the checkout. -keep DIR
-# keeps the raw outputs (compiler log, vet JSON, check list, position sets).
+# keeps the raw outputs (compiler log, vet JSON, check list, position sets);
+# -from DIR reuses the compiler log and vet JSON kept by an earlier run on the
+# same packages (only the check list is recomputed).
 #
 # Three sides, all with CGO_ENABLED=0 and from GOROOT/src:
 #  compiler:   go build -a -gcflags='-l -d=ssa/check_bce/debug=1' PKGS
@@ -32,11 +34,12 @@
 # generic body; the two do not compare).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-bin= keep=
+bin= keep= from=
 while [ $# -gt 0 ]; do
   case $1 in
   -bin) bin=$2; shift 2 ;;
   -keep) keep=$2; shift 2 ;;
+  -from) from=$(cd "$2" && pwd); shift 2 ;;
   *) break ;;
   esac
 done
@@ -45,7 +48,7 @@ export CGO_ENABLED=0 GOFLAGS=-buildvcs=false
 work=$(mktemp -d)
 helper=$(mktemp -d "$repo/bench/.bcepos.XXXXXX")
 trap 'rm -rf "$work" "$helper"' EXIT
-if [ -z "$bin" ]; then
+if [ -z "$bin" ] && [ -z "$from" ]; then
   (cd "$repo" && CGO_ENABLED=1 go build -o "$work/numpredvet" ./cmd/numpredvet)
   bin=$work/numpredvet
 fi
@@ -62,6 +65,7 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"os"
@@ -84,12 +88,8 @@ func main() {
 	if packages.PrintErrors(pkgs) > 0 {
 		os.Exit(1)
 	}
-	prog, spkgs := ssautil.Packages(pkgs, ssa.BuilderMode(0))
+	prog, _ := ssautil.Packages(pkgs, ssa.BuilderMode(0))
 	prog.Build()
-	wanted := map[*ssa.Package]bool{}
-	for _, p := range spkgs {
-		wanted[p] = true
-	}
 	for _, p := range pkgs {
 		for _, f := range p.CompiledGoFiles {
 			fmt.Println("FILE", f)
@@ -100,10 +100,27 @@ func main() {
 		q := fset.Position(p)
 		return fmt.Sprintf("%s:%d:%d", q.Filename, q.Line, q.Column)
 	}
+	// The functions buildssa gives the analyzers (SrcFuncs): every function
+	// declaration of the package's files and, recursively, its literals.
 	var fns []*ssa.Function
-	for fn := range ssautil.AllFunctions(prog) {
-		if len(fn.Blocks) > 0 && fn.Pkg != nil && wanted[fn.Pkg] && fn.Synthetic == "" && fn.Pos().IsValid() {
-			fns = append(fns, fn)
+	var addAnons func(f *ssa.Function)
+	addAnons = func(f *ssa.Function) {
+		fns = append(fns, f)
+		for _, anon := range f.AnonFuncs {
+			addAnons(anon)
+		}
+	}
+	for _, p := range pkgs {
+		for _, f := range p.Syntax {
+			for _, decl := range f.Decls {
+				if fdecl, ok := decl.(*ast.FuncDecl); ok {
+					if obj, ok := p.TypesInfo.Defs[fdecl.Name].(*types.Func); ok {
+						if fn := prog.FuncValue(obj); fn != nil && len(fn.Blocks) > 0 {
+							addAnons(fn)
+						}
+					}
+				}
+			}
 		}
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
@@ -178,10 +195,12 @@ echo "numpredvet: $bin; go: $(go version); packages: ${pkgs[*]}" >&2
   # go/packages resolves std patterns from any directory.
   cat "$work/checks.err" >&2; exit 1; }
 cd "$goroot/src"
+if [ -n "$from" ]; then cp "$from/compiler.txt" "$from/vet.json" "$work/"; else
 # The compiler side. -a: rebuild so that every package prints its checks.
 go build -a -gcflags='-l -d=ssa/check_bce/debug=1' "${pkgs[@]}" >"$work/compiler.txt" 2>&1 || true
 # numpredvet strict; vet exits non-zero when it reports.
 go vet -vettool="$bin" -bounds.strict -json "${pkgs[@]}" >"$work/vet.json" 2>&1 || true
+fi
 
 python3 - "$work" "$goroot/src" <<'EOF'
 import json, os, re, sys
