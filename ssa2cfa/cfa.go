@@ -181,6 +181,10 @@ type Check struct {
 	Operands []Expr
 	// Text is the checked source expression ("a[i]", "s[i:j]") where known.
 	Text string
+	// AfterCall marks a panic that directly follows a call statement: the
+	// idiom fatal(...); panic("unreachable") that documents a call which
+	// does not return.
+	AfterCall bool
 }
 
 // CFA is the control-flow automaton of one function.

@@ -129,7 +129,18 @@ func (l *lowerer) panic(in *ssa.Panic) {
 	if msg, ok := constMessage(in.X); ok && strings.Contains(msg, "unreachable") {
 		kind = CheckUnreachable
 	}
-	l.check(kind, False, in.Pos(), nil)
+	chk := l.check(kind, False, in.Pos(), nil)
+	instrs := in.Block().Instrs
+	for i := len(instrs) - 2; i >= 0; i-- {
+		switch prev := instrs[i].(type) {
+		case *ssa.MakeInterface, *ssa.DebugRef:
+			continue // the panic's own argument
+		case *ssa.Call:
+			_, builtin := prev.Call.Value.(*ssa.Builtin)
+			chk.AfterCall = !builtin
+		}
+		break
+	}
 }
 
 // constMessage returns the constant string a panic is given, if any.

@@ -118,12 +118,17 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 // witnessTimeout bounds the witness search for one function.
 const witnessTimeout = 2 * time.Second
 
-// stub reports a function written never to be called: one that reaches
+// stub reports a panic("unreachable") that follows a call (documenting
+// that the call never returns), and a function written never to be
+// called: one that reaches
 // panic("unreachable") or assert(false) on every call (a compiler
 // intrinsic's Go body, a "must not be called" stub). The marker states a
 // precondition on its callers, so the failure is latent, not manifest. An
 // assertion whose condition is computed (assert(x != x)) is not a marker.
 func stub(c *ssa2cfa.CFA, chk *ssa2cfa.Check, point ssa2cfa.Loc) bool {
+	if chk.Kind == ssa2cfa.CheckUnreachable && chk.AfterCall {
+		return true // fatal(...); panic("unreachable"): the call does not return
+	}
 	if point != c.Entry {
 		return false
 	}

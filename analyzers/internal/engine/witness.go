@@ -50,7 +50,7 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 	var found []Binding
 	ok := false
 	try := func(p []*ssa2cfa.Edge) bool {
-		if !passes(p, point) || w.feasible != nil && !w.feasible(p) {
+		if !passes(p, point) || decidedByUnknown(w.cfa, p) || w.feasible != nil && !w.feasible(p) {
 			return false
 		}
 		tried++
@@ -197,4 +197,53 @@ func pathFeasible(p *numeric.CPA) func([]*ssa2cfa.Edge) bool {
 		}
 		return true
 	}
+}
+
+// decidedByUnknown reports whether a branch or check on the path reads a
+// value the function cannot know: a heap load, a receive, an unmodelled
+// value, or the result of a call of a function with a body. Such values
+// obey invariants the analysis does not see (a field validated by a
+// constructor, a helper's result range), so a failure reached through them
+// is not manifest. Parameters, and results of dynamic calls (func-typed
+// parameters standing for free choices), are free.
+func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge) bool {
+	tainted := map[ssa2cfa.Var]bool{}
+	reads := func(e ssa2cfa.Expr) bool {
+		t := false
+		ssa2cfa.Vars(e, func(v ssa2cfa.Var) { t = t || tainted[v] })
+		return t
+	}
+	for _, e := range path {
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assume:
+			if reads(op.Cond) {
+				return true
+			}
+		case *ssa2cfa.Fail:
+			if reads(op.Check.Cond) {
+				return true
+			}
+		case *ssa2cfa.Assign:
+			next := make([]bool, len(op.Vars))
+			for i, x := range op.Exprs {
+				next[i] = reads(x)
+			}
+			for i, v := range op.Vars {
+				tainted[v] = next[i]
+			}
+		case *ssa2cfa.Havoc:
+			unknown := op.Reason == "load" || op.Reason == "receive" || op.Reason == "unknown"
+			for _, v := range op.Vars {
+				tainted[v] = unknown
+			}
+		case *ssa2cfa.Call:
+			known := op.Callee != nil && len(op.Callee.Blocks) > 0
+			for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
+				if v >= 0 {
+					tainted[v] = known
+				}
+			}
+		}
+	}
+	return false
 }
