@@ -32,6 +32,9 @@ type CheckResult struct {
 	// which fails, and a witness: input values of a concrete failing run.
 	Point   ssa2cfa.Loc
 	Witness []Binding
+	// Unconfirmed is set for an unproven check that must fail from Point by
+	// the abstract analysis but could not be confirmed: no SMT solver.
+	Unconfirmed bool
 }
 
 // Binding is one input value of a witness.
@@ -103,6 +106,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 				}
 				if w.err != nil {
 					res.NoSolver = true
+					cr.Unconfirmed, cr.Point = true, pt
 				} else if wctx.Err() == nil {
 					if wit, ok := w.find(wctx, reached, chk, pt); ok {
 						cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit

@@ -32,7 +32,7 @@ func Checks(pass *analysis.Pass, c *ssa2cfa.CFA, res *engine.Result, strict bool
 			pass.Report(analysis.Diagnostic{
 				Pos:      cr.Check.Pos,
 				Category: CategoryUnproven,
-				Message:  unprovenMessage(cr.Check),
+				Message:  unprovenMessage(cr.Check) + unconfirmed(pass.Fset, c, cr),
 			})
 		}
 	}
@@ -141,4 +141,17 @@ func hasWanted(c *ssa2cfa.CFA, wanted func(*ssa2cfa.Check) bool) bool {
 		}
 	}
 	return false
+}
+
+// unconfirmed explains, for a build without the SMT solver, a check that
+// looks manifest but has no witness.
+func unconfirmed(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
+	if !cr.Unconfirmed {
+		return ""
+	}
+	where := "on every call"
+	if pos := c.Locs[cr.Point].Pos; cr.Point != c.Entry && pos.IsValid() {
+		where = fmt.Sprintf("on every path through line %d", fset.Position(pos).Line)
+	}
+	return " (seems to fail " + where + "; no witness: this build has no SMT solver, rebuild with cgo and libz3)"
 }
