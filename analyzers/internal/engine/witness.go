@@ -2,6 +2,10 @@ package engine
 
 import (
 	"context"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
@@ -25,8 +29,13 @@ type witnesser struct {
 	// feasible, if set, filters candidate paths cheaply (abstract execution
 	// along the path) before the solver sees them.
 	feasible func([]*ssa2cfa.Edge) bool
-	ctx      *smt.Context
-	err      error
+	// closedInputs is set for a function only its own package can call
+	// (see internal): its parameters are what its callers pass, and an
+	// assertion that fails for some of them states the callers'
+	// obligation, a latent failure.
+	closedInputs bool
+	ctx          *smt.Context
+	err          error
 }
 
 func newWitnesser(c *ssa2cfa.CFA) *witnesser {
@@ -45,12 +54,13 @@ func (w *witnesser) close() {
 // reached, shortest first (iterative deepening), each location passed at most
 // maxLoopVisits times.
 func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc) ([]Binding, bool) {
+	w.closedInputs = internal(w.cfa.Fn)
 	enc := pathsmt.NewEncoder(w.ctx, w.cfa)
 	tried := 0
 	var found []Binding
 	ok := false
 	try := func(p []*ssa2cfa.Edge) bool {
-		if !passes(p, point) || decidedByUnknown(w.cfa, p) || w.feasible != nil && !w.feasible(p) {
+		if !passes(p, point) || decidedByUnknown(w.cfa, p, chk, w.closedInputs && assertion(chk)) || w.feasible != nil && !w.feasible(p) {
 			return false
 		}
 		tried++
@@ -206,43 +216,85 @@ func pathFeasible(p *numeric.CPA) func([]*ssa2cfa.Edge) bool {
 // constructor, a helper's result range), so a failure reached through them
 // is not manifest. Parameters, and results of dynamic calls (func-typed
 // parameters standing for free choices), are free.
-func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge) bool {
-	tainted := map[ssa2cfa.Var]bool{}
-	reads := func(e ssa2cfa.Expr) bool {
+//
+// With closed set (an assertion in a function only its package calls), the
+// inputs are the callers' business too: a panic("unreachable") reached by
+// branching on them, or an assertion whose own condition reads them, states
+// an obligation of the callers — latent, not manifest. An assertion that
+// fails on values the function computes itself (s = -1; assert(s > 0)) stays
+// manifest.
+func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, closed bool) bool {
+	unknown := map[ssa2cfa.Var]bool{} // from loads and known callees
+	input := map[ssa2cfa.Var]bool{}   // from the function's inputs
+	if closed {
+		for _, v := range c.Inputs {
+			input[v] = true
+		}
+	}
+	reads := func(m map[ssa2cfa.Var]bool, e ssa2cfa.Expr) bool {
 		t := false
-		ssa2cfa.Vars(e, func(v ssa2cfa.Var) { t = t || tainted[v] })
+		ssa2cfa.Vars(e, func(v ssa2cfa.Var) { t = t || m[v] })
 		return t
 	}
+	branchOnInputs := closed && chk.Kind == ssa2cfa.CheckUnreachable
 	for _, e := range path {
 		switch op := e.Op.(type) {
 		case *ssa2cfa.Assume:
-			if reads(op.Cond) {
+			if reads(unknown, op.Cond) || branchOnInputs && reads(input, op.Cond) {
 				return true
 			}
 		case *ssa2cfa.Fail:
-			if reads(op.Check.Cond) {
+			if reads(unknown, op.Check.Cond) || closed && op.Check == chk && reads(input, op.Check.Cond) {
 				return true
 			}
 		case *ssa2cfa.Assign:
-			next := make([]bool, len(op.Vars))
+			nu, ni := make([]bool, len(op.Vars)), make([]bool, len(op.Vars))
 			for i, x := range op.Exprs {
-				next[i] = reads(x)
+				nu[i], ni[i] = reads(unknown, x), reads(input, x)
 			}
 			for i, v := range op.Vars {
-				tainted[v] = next[i]
+				unknown[v], input[v] = nu[i], ni[i]
 			}
 		case *ssa2cfa.Havoc:
-			unknown := op.Reason == "load" || op.Reason == "receive" || op.Reason == "unknown"
+			u := op.Reason == "load" || op.Reason == "receive" || op.Reason == "unknown"
 			for _, v := range op.Vars {
-				tainted[v] = unknown
+				unknown[v], input[v] = u, false
 			}
 		case *ssa2cfa.Call:
 			known := op.Callee != nil && len(op.Callee.Blocks) > 0
 			for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
 				if v >= 0 {
-					tainted[v] = known
+					unknown[v], input[v] = known, false
 				}
 			}
+		}
+	}
+	return false
+}
+
+// assertion reports the checks that state a programmer's claim (assert,
+// panic("unreachable")), as opposed to run-time checks.
+func assertion(chk *ssa2cfa.Check) bool {
+	return chk.Kind == ssa2cfa.CheckAssert || chk.Kind == ssa2cfa.CheckUnreachable
+}
+
+// internal reports whether only fn's own package can call it: an
+// unexported function or method, a method of an unexported type, or a
+// function literal.
+func internal(fn *ssa.Function) bool {
+	if fn == nil {
+		return false
+	}
+	if fn.Parent() != nil || !token.IsExported(fn.Name()) {
+		return true
+	}
+	if recv := fn.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok && !n.Obj().Exported() {
+			return true
 		}
 	}
 	return false

@@ -20,9 +20,9 @@ func sign(n int) int {
 	return s
 }
 
-// noDefault: manifest panic("unreachable"). P = the statement after the
+// NoDefault: manifest panic("unreachable"). P = the statement after the
 // switch (line 32), reached by every i other than 1 and 2.
-func noDefault(i int) int {
+func NoDefault(i int) int {
 	switch i {
 	case 1:
 		return 10
@@ -53,4 +53,16 @@ func inc8(x int8) int8 {
 	y := x + 1
 	assert(y > x)
 	return y
+}
+
+// noDefaultInternal is NoDefault in an unexported function: only this
+// package calls it, so the panic states an obligation of its callers (it is
+// never called with i outside 0..2). The failure is latent: silent by
+// default.
+func noDefaultInternal(i int) int {
+	switch i {
+	case 0, 1, 2:
+		return i
+	}
+	panic("unreachable")
 }

@@ -31,9 +31,9 @@ func positive(x int) {
 	assert(x > 0) // want `^assertion not proven$`
 }
 
-// noDefault: manifest panic("unreachable"), reported in strict mode with
+// NoDefault: manifest panic("unreachable"), reported in strict mode with
 // the default message. P = the statement after the switch (line 43).
-func noDefault(i int) int {
+func NoDefault(i int) int {
 	switch i {
 	case 1:
 		return 10

@@ -81,12 +81,12 @@ func gcFig2a(A []int, k int) int {
 	return x * s
 }
 
-// apelFig1 is Fig. 1 of Apel, Beyer, Friedberger, Raimondi & von Rhein,
+// ApelFig1 is Fig. 1 of Apel, Beyer, Friedberger, Raimondi & von Rhein,
 // "Domain Types: Abstract-Domain Selection Based on Variable Usage": enabled
 // is a Bool, a an IntEq and b an Int variable. Manifest: P = the then-branch
 // of a == 0 (reachable with enabled=true, a=0); every execution through it
 // sets b = 0 and fails b*b > 200.
-func apelFig1(enabled bool, a int) {
+func ApelFig1(enabled bool, a int) {
 	b := 20
 	if enabled || a > 5 {
 		if a == 0 {
@@ -128,11 +128,11 @@ func flagMerge(flag bool, xs []int) int {
 	return t
 }
 
-// daggerLeap breaks the DAGGER loop: the second kind of step adds 2 to x and
+// DaggerLeap breaks the DAGGER loop: the second kind of step adds 2 to x and
 // nothing to y, so two such steps reach x = 4, y = 0. Manifest: P = the
 // then-branch of the error test (line 149), reachable with n >= 2 and coin
 // false twice; every execution through it panics.
-func daggerLeap(n int, coin func() bool) (int, int) {
+func DaggerLeap(n int, coin func() bool) (int, int) {
 	if n < 0 || n > 1000 {
 		return 0, 0
 	}
