@@ -178,6 +178,24 @@ var binOps = map[token.Token]BinOp{
 }
 
 func (l *lowerer) binOp(in *ssa.BinOp) {
+	if in.Op == token.EQL || in.Op == token.NEQ {
+		var s ssa.Value
+		if isEmptyString(in.Y) {
+			s = in.X
+		} else if isEmptyString(in.X) {
+			s = in.Y
+		}
+		if s != nil {
+			if n := l.lenExpr(s); n != nil {
+				op := Eq
+				if in.Op == token.NEQ {
+					op = Ne
+				}
+				l.alias[in] = &Binary{Op: op, X: n, Y: IntConst(Int, 0)}
+				return
+			}
+		}
+	}
 	op, known := binOps[in.Op]
 	x, y := l.expr(in.X), l.expr(in.Y)
 	if _, tracked := TypeOf(in.Type()); !tracked {
@@ -280,6 +298,9 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 			return
 		}
 	case token.MUL:
+		if first, ok := l.same[in]; ok && l.shareLoad(in, first) {
+			return
+		}
 		l.havocValue(in, "load")
 		return
 	case token.ARROW:
@@ -456,4 +477,34 @@ func (l *lowerer) check(kind CheckKind, cond Expr, pos token.Pos, operands []Exp
 	}
 	l.emit(&Assume{Cond: cond}, pos)
 	return chk
+}
+
+// shareLoad makes a repeated load v an alias of the first load of the same
+// location (see sameLoads), lengths included; false if the first load has
+// nothing v needs.
+func (l *lowerer) shareLoad(v, first ssa.Value) bool {
+	e, ok := l.c.ExprOf(first)
+	if _, tracked := TypeOf(v.Type()); tracked && !ok {
+		return false
+	}
+	if l.need.len[v] {
+		if _, ok := l.c.lenVar[first]; !ok {
+			return false
+		}
+	}
+	if l.need.cap[v] {
+		if _, ok := l.c.capVar[first]; !ok {
+			return false
+		}
+	}
+	if ok {
+		l.alias[v] = e
+	}
+	if x, ok := l.c.lenVar[first]; ok {
+		l.c.lenVar[v] = x
+	}
+	if x, ok := l.c.capVar[first]; ok {
+		l.c.capVar[v] = x
+	}
+	return true
 }

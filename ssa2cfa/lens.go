@@ -2,6 +2,7 @@ package ssa2cfa
 
 import (
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -16,7 +17,7 @@ type demand struct {
 	len, cap map[ssa.Value]bool
 }
 
-func computeDemand(fn *ssa.Function) demand {
+func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value) demand {
 	d := demand{len: map[ssa.Value]bool{}, cap: map[ssa.Value]bool{}}
 	var work []ssa.Value
 	needLen := func(v ssa.Value) {
@@ -36,6 +37,15 @@ func computeDemand(fn *ssa.Function) demand {
 			switch in := instr.(type) {
 			case *ssa.Index:
 				needLen(in.X)
+			case *ssa.BinOp:
+				// s == "" and s != "" state len(s) == 0 and len(s) != 0.
+				if in.Op == token.EQL || in.Op == token.NEQ {
+					if isEmptyString(in.Y) {
+						needLen(in.X)
+					} else if isEmptyString(in.X) {
+						needLen(in.Y)
+					}
+				}
 			case *ssa.IndexAddr:
 				needLen(in.X)
 			case *ssa.Slice:
@@ -73,6 +83,15 @@ func computeDemand(fn *ssa.Function) demand {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
 		wantLen, wantCap := d.len[v], d.cap[v]
+		if first, ok := same[v]; ok {
+			// A repeated load shares the first load's lengths.
+			if wantLen {
+				needLen(first)
+			}
+			if wantCap {
+				needCap(first)
+			}
+		}
 		switch v := v.(type) {
 		case *ssa.Phi:
 			for _, e := range v.Edges {

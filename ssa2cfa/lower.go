@@ -56,6 +56,7 @@ type lowerer struct {
 	fn   *ssa.Function
 	c    *CFA
 	need demand
+	same map[ssa.Value]ssa.Value // repeated loads to the first load of the same location
 	// alias maps SSA values that need no variable of their own (copies,
 	// comparisons, negations) to the expression they stand for.
 	alias    map[ssa.Value]Expr
@@ -75,10 +76,12 @@ func newLowerer(fn *ssa.Function) *lowerer {
 		capVar:   map[ssa.Value]Var{},
 	}
 	c.alias = map[ssa.Value]Expr{}
+	same := sameLoads(fn)
 	return &lowerer{
 		fn:    fn,
 		c:     c,
-		need:  computeDemand(fn),
+		same:  same,
+		need:  computeDemand(fn, same),
 		alias: c.alias,
 		text:  newSourceText(fn),
 		unmod: map[string]bool{},
