@@ -36,10 +36,24 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 	for i, v := range c.Inputs {
 		with = append(with, fmt.Sprintf("%s = %s", c.Vars[v].Name, value(c.Vars[v].Type, w.Inputs[i])))
 	}
+	calls := map[string]bool{}
+	others := 0
 	for _, ch := range w.Run.Choices {
-		if ch.Reason == "call" && ch.Pos.IsValid() && ch.CFA.Fn != nil {
-			with = append(with, fmt.Sprintf("the call at line %d returning %s", ch.CFA.Fn.Prog.Fset.Position(ch.Pos).Line, value(ch.CFA.Vars[ch.Var].Type, ch.Value)))
+		if ch.Reason != "call" || !ch.Pos.IsValid() || ch.CFA.Fn == nil {
+			others++
+			continue
 		}
+		s := fmt.Sprintf("the call at line %d returning %s", ch.CFA.Fn.Prog.Fset.Position(ch.Pos).Line, value(ch.CFA.Vars[ch.Var].Type, ch.Value))
+		if !calls[s] {
+			calls[s] = true
+			with = append(with, s)
+		}
+	}
+	switch {
+	case others == 1:
+		with = append(with, "one unknown value chosen")
+	case others > 1:
+		with = append(with, fmt.Sprintf("%d unknown values chosen", others))
 	}
 	input := "with " + strings.Join(with, ", ")
 	if n := len(with); n > 1 {

@@ -60,7 +60,7 @@ func QuickSort(a []int, lo, hi int, partition func(a []int, lo, hi int) int) {
 	if p < lo || p > hi {
 		return
 	}
-	QuickSort(a, lo, p, partition) // want `QuickSort does not terminate for some inputs: with len\(a\) = 0, lo = 0, hi = 1 and the call at line 59 returning 1, it calls QuickSort again with the same arguments, forever`
+	QuickSort(a, lo, p, partition) // want `QuickSort does not terminate for some inputs: with len\(a\) = 0, lo = 0, hi = 1, the call at line 59 returning 1 and one unknown value chosen, it calls QuickSort again with the same arguments, forever`
 	QuickSort(a, p+1, hi, partition)
 }
 
