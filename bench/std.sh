@@ -45,7 +45,9 @@ measure() { # name, command...
   local name=$1; shift
   env GOCACHE="$cache/$name" STATICCHECK_CACHE="$cache/$name-sc" /usr/bin/time -o "$work/$name.time" -f "%e %M" \
     "$@" >"$work/$name.out" 2>"$work/$name.err" || true
-  read -r wall[$name] peak[$name] <"$work/$name.time" || { wall[$name]=NaN peak[$name]=0; }
+  # time -o writes "Command exited with non-zero status N" first when the
+  # tool reports something: the figures are on the last line.
+  read -r wall[$name] peak[$name] < <(tail -n 1 "$work/$name.time") || { wall[$name]=NaN peak[$name]=0; }
   printf '%-12s %8s s wall  %8s KiB peak RSS  (load %s)\n' "$name:" "${wall[$name]}" "${peak[$name]}" "$(cut -d' ' -f1 /proc/loadavg)"
 }
 tools=(govet numpredvet strict)
