@@ -211,7 +211,11 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		return
 	}
 	if !known || x == nil || y == nil {
-		l.assign(in, nil, "operation")
+		reason := "operation"
+		if fromMemory(in.X) || fromMemory(in.Y) {
+			reason = "load" // e.g. p != nil for a pointer read from the heap
+		}
+		l.assign(in, nil, reason)
 		return
 	}
 	if op.IsComparison() {
@@ -507,4 +511,20 @@ func (l *lowerer) shareLoad(v, first ssa.Value) bool {
 		l.c.capVar[v] = x
 	}
 	return true
+}
+
+// fromMemory reports a value read from memory: a load, a field or element
+// of a loaded value, a map entry.
+func fromMemory(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		return v.Op == token.MUL
+	case *ssa.Field:
+		return fromMemory(v.X)
+	case *ssa.Index:
+		return fromMemory(v.X)
+	case *ssa.Lookup:
+		return true
+	}
+	return false
 }
