@@ -1,85 +1,12 @@
 package assert_test
 
 import (
-	"fmt"
 	"os"
-	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/numpredvet/numpredvet/analyzers/assert"
+	"github.com/numpredvet/numpredvet/analyzers/internal/analyzertest"
 )
-
-// testdata is the suite's shared analysistest GOPATH.
-func testdata(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-// setStrict sets -assert.strict to v for the rest of the (sub)test. The flag
-// is the Analyzer's own state: tests of this package must not run in
-// parallel.
-func setStrict(t *testing.T, v bool) {
-	t.Helper()
-	fl := assert.Analyzer.Flags.Lookup("strict")
-	if fl == nil {
-		t.Fatal("assert.Analyzer has no flag strict")
-	}
-	old := fl.Value.String()
-	val := "false"
-	if v {
-		val = "true"
-	}
-	if err := assert.Analyzer.Flags.Set("strict", val); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := assert.Analyzer.Flags.Set("strict", old); err != nil {
-			t.Error(err)
-		}
-	})
-}
-
-// modes says in which reporting modes a package's expectations hold.
-type modes uint8
-
-const (
-	defaultMode modes = 1 << iota
-	strictMode
-	bothModes = defaultMode | strictMode
-)
-
-// pkgCase is an analysistest package and the modes it is checked in.
-type pkgCase struct {
-	pkg   string
-	modes modes
-}
-
-// run checks each package in each of its modes.
-func run(t *testing.T, cases []pkgCase) {
-	for _, c := range cases {
-		for _, m := range []modes{defaultMode, strictMode} {
-			if c.modes&m == 0 {
-				continue
-			}
-			name := c.pkg + "/default"
-			if m == strictMode {
-				name = c.pkg + "/strict"
-			}
-			t.Run(name, func(t *testing.T) {
-				setStrict(t, m == strictMode)
-				analysistest.Run(t, testdata(t), assert.Analyzer, c.pkg)
-			})
-		}
-	}
-}
 
 // TestAssert runs the assert analyzer on its analysistest packages:
 //
@@ -94,11 +21,11 @@ func run(t *testing.T, cases []pkgCase) {
 //     1(b), 2(a); Apel et al. Fig. 1; a CPA predicated merge; a broken DAGGER
 //     loop), whose expectations hold in both modes.
 func TestAssert(t *testing.T) {
-	run(t, []pkgCase{
-		{"assertdefault", defaultMode},
-		{"assertstrict", strictMode},
-		{"assertsafe", bothModes},
-		{"papers", bothModes},
+	analyzertest.Run(t, assert.Analyzer, []analyzertest.Case{
+		{Pkg: "assertdefault", Modes: analyzertest.Default},
+		{Pkg: "assertstrict", Modes: analyzertest.Strict},
+		{Pkg: "assertsafe", Modes: analyzertest.Both},
+		{Pkg: "papers", Modes: analyzertest.Both},
 	})
 }
 
@@ -121,40 +48,16 @@ func TestAssertKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
 		t.Skip("known engine gaps (testdata/src/{assertknown,assertcallsite,papersknown}); NUMPREDVET_KNOWN=1 runs them")
 	}
-	run(t, []pkgCase{
-		{"assertknown", bothModes},
-		{"papersknown", bothModes},
+	analyzertest.Run(t, assert.Analyzer, []analyzertest.Case{
+		{Pkg: "assertknown", Modes: analyzertest.Both},
+		{Pkg: "papersknown", Modes: analyzertest.Both},
 		// Call-site reports (issue 4) are default-mode expectations.
-		{"assertcallsite", defaultMode},
+		{Pkg: "assertcallsite", Modes: analyzertest.Default},
 	})
 }
 
-// TestCategoriesStable checks, on assertstrict in strict mode, the stable -json
-// categories (manifest for a failure with point and witness, unproven for a
-// check only strict mode reports) and that two runs report the same
-// diagnostics in the same order.
+// TestCategoriesStable checks the stable -json categories and that two runs
+// report the same diagnostics, on assertstrict in strict mode.
 func TestCategoriesStable(t *testing.T) {
-	setStrict(t, true)
-	var runs [2][]string
-	for i := range runs {
-		for _, r := range analysistest.Run(t, testdata(t), assert.Analyzer, "assertstrict") {
-			for _, d := range r.Action.Diagnostics {
-				want := "unproven"
-				if strings.Contains(d.Message, " on every ") {
-					want = "manifest"
-				}
-				pos := r.Action.Package.Fset.Position(d.Pos)
-				if d.Category != want {
-					t.Errorf("%v: %q has category %q, want %q", pos, d.Message, d.Category, want)
-				}
-				runs[i] = append(runs[i], fmt.Sprintf("%v: [%s] %s", pos, d.Category, d.Message))
-			}
-		}
-	}
-	if len(runs[0]) == 0 {
-		t.Fatal("no diagnostics")
-	}
-	if !slices.Equal(runs[0], runs[1]) {
-		t.Errorf("runs differ:\n%s\n--\n%s", strings.Join(runs[0], "\n"), strings.Join(runs[1], "\n"))
-	}
+	analyzertest.CategoriesStable(t, assert.Analyzer, "assertstrict")
 }
