@@ -58,18 +58,27 @@ type Result struct {
 type Config struct {
 	Domain  domains.NumericDomain
 	KeyVars []ssa2cfa.Var
-	Budget  cpa.Budget
-	Timeout time.Duration // per function; 0 = 3s
+	// Budget bounds the analysis; a zero MaxSteps is set from the
+	// function's size (see stepBudget).
+	Budget cpa.Budget
+	// HangGuard stops a function that still runs after this long (0 =
+	// 30s). The budgets that decide verdicts count steps, not time, so that
+	// the output does not depend on the machine's load; the guard only
+	// keeps a pathological function from hanging the tool.
+	HangGuard time.Duration
 	// Wanted selects the checks to classify (nil: all).
 	Wanted func(*ssa2cfa.Check) bool
 }
 
 // Analyze classifies the checks of c.
 func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
-	if cfg.Timeout == 0 {
-		cfg.Timeout = 3 * time.Second
+	if cfg.HangGuard == 0 {
+		cfg.HangGuard = 30 * time.Second
 	}
-	ctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
+	if cfg.Budget.MaxSteps == 0 {
+		cfg.Budget.MaxSteps = stepBudget(len(c.Vars))
+	}
+	ctx, cancel := context.WithTimeout(ctx, cfg.HangGuard)
 	defer cancel()
 	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars})
 	reached, err := cpa.Run(ctx, c, p, cfg.Budget)
@@ -82,9 +91,6 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	res := &Result{}
 	var w *witnesser
 	var mfa *mustFail
-	// One witness budget for the whole function.
-	wctx, wcancel := context.WithTimeout(ctx, witnessTimeout)
-	defer wcancel()
 	for _, chk := range c.Checks {
 		if cfg.Wanted != nil && !cfg.Wanted(chk) {
 			continue
@@ -107,8 +113,8 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 				if w.err != nil {
 					res.NoSolver = true
 					cr.Unconfirmed, cr.Point = true, pt
-				} else if wctx.Err() == nil {
-					if wit, ok := w.find(wctx, reached, chk, pt); ok {
+				} else if ctx.Err() == nil {
+					if wit, ok := w.find(ctx, reached, chk, pt); ok {
 						cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit
 					}
 				}
@@ -119,8 +125,16 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	return res, nil
 }
 
-// witnessTimeout bounds the witness search for one function.
-const witnessTimeout = 2 * time.Second
+// stepWork is the work one function may spend, in transfer steps times the
+// cube of its variable count: a step of the relational domain costs up to
+// n³ (a closure). It is about a second of analysis on one core.
+const stepWork = 8e8
+
+// stepBudget is the transfer-step budget of a function with n variables.
+func stepBudget(n int) int {
+	n = max(n, 8)
+	return min(max(int(stepWork/float64(n*n*n)), 200), 1000000)
+}
 
 // stub reports a panic("unreachable") that follows a call (documenting
 // that the call never returns), and a function written never to be

@@ -16,11 +16,14 @@ import (
 
 // Limits of the witness search.
 const (
-	maxPaths       = 256  // candidate paths checked per check
-	maxEnumerated  = 2000 // paths enumerated per check
-	maxLoopVisits  = 4    // times a path may pass one location
-	maxPathLen     = 600  // edges
-	solverTimeoutM = 2000
+	maxPaths      = 256  // candidate paths checked per check
+	maxFuncPaths  = 512  // candidate paths checked per function
+	maxEnumerated = 2000 // paths enumerated per check
+	maxLoopVisits = 4    // times a path may pass one location
+	maxPathLen    = 600  // edges
+	// solverRLimit bounds one path check by Z3's deterministic resource
+	// counter (about a second), so that verdicts do not depend on load.
+	solverRLimit = 4000000
 )
 
 // witnesser finds concrete failing runs with the SMT solver.
@@ -36,10 +39,12 @@ type witnesser struct {
 	closedInputs bool
 	ctx          *smt.Context
 	err          error
+	// tried counts the paths given to the solver for the whole function.
+	tried int
 }
 
 func newWitnesser(c *ssa2cfa.CFA) *witnesser {
-	ctx, err := smt.NewContext(smt.Config{TimeoutMs: solverTimeoutM})
+	ctx, err := smt.NewContext(smt.Config{RLimit: solverRLimit})
 	return &witnesser{cfa: c, ctx: ctx, err: err}
 }
 
@@ -64,6 +69,7 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 			return false
 		}
 		tried++
+		w.tried++
 		f, err := enc.Path(p)
 		if err != nil {
 			return false
@@ -91,12 +97,12 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 		return nil, false
 	}
 	prev := -1
-	for limit := min; limit <= maxPathLen && !ok && tried < maxPaths && ctx.Err() == nil; limit += 8 {
+	for limit := min; limit <= maxPathLen && !ok && tried < maxPaths && w.tried < maxFuncPaths && ctx.Err() == nil; limit += 8 {
 		en.walk(chk.Err, limit, func(p []*ssa2cfa.Edge) bool {
 			if len(p) <= prev {
 				return false // checked at a smaller limit
 			}
-			return try(p) || tried >= maxPaths || ctx.Err() != nil
+			return try(p) || tried >= maxPaths || w.tried >= maxFuncPaths || ctx.Err() != nil
 		})
 		prev = limit
 		if en.count >= maxEnumerated {
