@@ -239,6 +239,7 @@ func (v *Value) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
 			es = append(es, entry{e.f, e.iv.Add(domains.Interval{Lo: delta, Hi: delta})})
 		}
 	}
+	kept := len(es)
 	for i, d := range dims {
 		l := exprs[i]
 		reads := false
@@ -256,6 +257,12 @@ func (v *Value) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
 		if f, scale, ok := normalise(diff); ok && l.Const%scale == 0 {
 			c := l.Const / scale
 			es = append(es, entry{f, domains.Interval{Lo: c, Hi: c}})
+		}
+	}
+	base = octagonalSums(base, es[kept:], es[:kept])
+	for i, d := range dims {
+		if !readsAny(exprs[i], moved) {
+			base = relateAssigned(base, d, exprs[i], es)
 		}
 	}
 	return v.with(base, dedupe(es))
@@ -313,7 +320,9 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	}
 	bound := unscale(iv, scale, c.Lin.Const)
 	es := append([]entry(nil), v.entries...)
-	es = append(es, entry{f, bound.Meet(v.formBound(f))})
+	fresh := entry{f, bound.Meet(v.formBound(f))}
+	es = append(es, fresh)
+	base = octagonalSums(base, []entry{fresh}, v.entries)
 	return v.with(base, dedupe(es))
 }
 

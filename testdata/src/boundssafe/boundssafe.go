@@ -102,3 +102,23 @@ func ring(xs []int, i int) int {
 	}
 	return xs[i%len(xs)]
 }
+
+// batches: rem is at most len(xs)-off, so off+rem is at most len(xs); the
+// bound comes from two three-variable facts (rem + off - len(xs) <= 0 and
+// end - off - rem == 0) whose sum is octagonal.
+func batches(xs []byte, size int) int {
+	if size < 1 || size > 1<<16 {
+		return 0
+	}
+	total := 0
+	for off := 0; off < len(xs); {
+		rem := len(xs) - off
+		if rem > size {
+			rem = size
+		}
+		end := off + rem
+		total += int(xs[off:end][0])
+		off = end
+	}
+	return total
+}

@@ -1,0 +1,54 @@
+package linform_test
+
+import (
+	"testing"
+
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/linform"
+	"github.com/numpredvet/numpredvet/domains/octagon"
+)
+
+// TestOctagonalSums: two forms whose difference is octagonal give the base
+// that octagonal fact. From ln - start - k >= 1 and end := start + k follows
+// end <= ln - 1, in the order the guard and the assignment come, and in the
+// other order.
+func TestOctagonalSums(t *testing.T) {
+	const start, k, ln, end = 0, 1, 2, 3
+	d := linform.Domain{Base: octagon.Domain{}}
+	guard := domains.Constraint{Lin: lin(1, 1, 1, -1), Kind: domains.LeZero} // start + k - ln + 1 <= 0
+	assign := func(v domains.Numeric) domains.Numeric {
+		return v.Assign([]int{end}, []domains.Lin{lin(0, 1, 1)}) // end := start + k
+	}
+	for name, v := range map[string]domains.Numeric{
+		"guard then assign": assign(d.Top(4).Assume(guard)),
+		"assign then guard": assign(d.Top(4)).Assume(guard),
+	} {
+		if b := v.Bound(lin(0, 0, 0, -1, 1)); b.Hi != -1 {
+			t.Errorf("%s: end - ln bound %v, want hi -1", name, b)
+		}
+		// Sound: end == ln - 1 remains possible.
+		if v.Assume(domains.Constraint{Lin: lin(1, 0, 0, -1, 1), Kind: domains.EqZero}).IsBot() {
+			t.Errorf("%s: end == ln - 1 wrongly refuted", name)
+		}
+	}
+	// Without the guard nothing follows.
+	if b := assign(d.Top(4)).Bound(lin(0, 0, 0, -1, 1)); b.Hi != domains.Inf {
+		t.Errorf("no guard: end - ln bound %v, want unbounded", b)
+	}
+}
+
+// TestRelateAssigned: end := off + rem after rem <= r and r == ln - off
+// bounds end by ln, through one substituted form; with rem <= r + 1 the
+// bound is ln + 1.
+func TestRelateAssigned(t *testing.T) {
+	const ln, off, r, rem, end = 0, 1, 2, 3, 4
+	d := linform.Domain{Base: octagon.Domain{}}
+	for _, slack := range []int64{0, 1} {
+		v := d.Top(5).Assign([]int{r}, []domains.Lin{lin(0, 1, -1)})                        // r := ln - off
+		v = v.Assume(domains.Constraint{Lin: lin(-slack, 0, 0, -1, 1), Kind: domains.LeZero}) // rem - r - slack <= 0
+		v = v.Assign([]int{end}, []domains.Lin{lin(0, 0, 1, 0, 1)})                           // end := off + rem
+		if b := v.Bound(lin(0, -1, 0, 0, 0, 1)); b.Hi != slack {
+			t.Errorf("slack %d: end - ln bound %v, want hi %d", slack, b, slack)
+		}
+	}
+}
