@@ -12,7 +12,7 @@
 // through some reachable point of its function, with a witness, such as
 //
 //	if len(a) == 0 {
-//		return a[0] // a[0] out of range on every path through line 2
+//		return a[0] // a[0]: index out of range [0] with length 0 on every path through line 2
 //	}
 //
 // Failures that depend on the caller's arguments (func get(a []int, i int)

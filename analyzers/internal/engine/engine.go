@@ -32,6 +32,10 @@ type CheckResult struct {
 	// which fails, and a witness: input values of a concrete failing run.
 	Point   ssa2cfa.Loc
 	Witness []Binding
+	// Failing holds, for a manifest check, the values of the check's
+	// Operands where the witness run fails it ("" for an absent operand or
+	// one the witness does not determine).
+	Failing []string
 	// Unconfirmed is set for an unproven check that must fail from Point by
 	// the abstract analysis but could not be confirmed: no SMT solver.
 	Unconfirmed bool
@@ -115,7 +119,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 					cr.Unconfirmed, cr.Point = true, pt
 				} else if ctx.Err() == nil {
 					if wit, ok := w.find(ctx, reached, chk, pt); ok {
-						cr.Verdict, cr.Point, cr.Witness = Manifest, pt, wit
+						cr.Verdict, cr.Point, cr.Witness, cr.Failing = Manifest, pt, wit.inputs, wit.operands
 					}
 				}
 			}

@@ -58,11 +58,18 @@ func (w *witnesser) close() {
 // to chk's failure. Candidate paths run over the CFA edges the analysis
 // reached, shortest first (iterative deepening), each location passed at most
 // maxLoopVisits times.
-func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc) ([]Binding, bool) {
+// witness is a concrete failing run: its inputs, and the values of the
+// check's operands where it fails.
+type witness struct {
+	inputs   []Binding
+	operands []string
+}
+
+func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc) (witness, bool) {
 	w.closedInputs = internal(w.cfa.Fn)
 	enc := pathsmt.NewEncoder(w.ctx, w.cfa)
 	tried := 0
-	var found []Binding
+	var found witness
 	ok := false
 	try := func(p []*ssa2cfa.Edge) bool {
 		if !passes(p, point) || decidedByUnknown(w.cfa, p, chk, w.closedInputs && assertion(chk)) || w.feasible != nil && !w.feasible(p) {
@@ -85,16 +92,17 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 		}
 		for _, b := range f.Witness(m) {
 			if w.isInput(b.Var) {
-				found = append(found, Binding{Name: b.Name, Value: b.Value.String()})
+				found.inputs = append(found.inputs, Binding{Name: b.Name, Value: b.Value.String()})
 			}
 		}
+		found.operands = operandValues(enc, f, m, chk, len(p))
 		ok = true
 		return true
 	}
 	en := newPathEnum(r)
 	min := en.dist[chk.Err]
 	if min < 0 {
-		return nil, false
+		return witness{}, false
 	}
 	prev := -1
 	for limit := min; limit <= maxPathLen && !ok && tried < maxPaths && w.tried < maxFuncPaths && ctx.Err() == nil; limit += 8 {

@@ -91,9 +91,9 @@ func manifestMessage(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult)
 	var what string
 	switch cr.Check.Kind {
 	case ssa2cfa.CheckIndex:
-		what = fmt.Sprintf("%s out of range on %s", subject(cr.Check), where)
+		what = fmt.Sprintf("%s: index out of range%s on %s", subject(cr.Check), indexValues(cr.Failing), where)
 	case ssa2cfa.CheckSlice:
-		what = fmt.Sprintf("%s: slice bounds out of range on %s", subject(cr.Check), where)
+		what = fmt.Sprintf("%s: slice bounds out of range%s on %s", subject(cr.Check), sliceValues(c, cr.Check, cr.Failing), where)
 	case ssa2cfa.CheckAssert:
 		what = fmt.Sprintf("assertion fails on %s", where)
 	case ssa2cfa.CheckUnreachable:

@@ -7,7 +7,7 @@ package boundsdefault
 // through it has len(xs) == 0, so xs[0] fails.
 func headOrZero(xs []int) int {
 	if len(xs) == 0 {
-		return xs[0] // want `^xs\[0\] out of range on every path through line 10 \(witness: len\(xs\)=0\)$`
+		return xs[0] // want `^xs\[0\]: index out of range \[0\] with length 0 on every path through line 10 \(witness: len\(xs\)=0\)$`
 	}
 	return xs[0]
 }
@@ -15,20 +15,20 @@ func headOrZero(xs []int) int {
 // pastEnd: manifest index. P = the function entry: xs[len(xs)] fails on
 // every call, whatever xs is.
 func pastEnd(xs []string) string {
-	return xs[len(xs)] // want `^xs\[len\(xs\)\] out of range on every call \(witness: len\(xs\)=\d+\)$`
+	return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call \(witness: len\(xs\)=\d+\)$`
 }
 
 // skipTwo: manifest slice. P = the function entry: len(s)+2 exceeds len(s),
 // or wraps to a negative low bound when len(s) >= MaxInt-1.
 func skipTwo(s string) string {
-	return s[len(s)+2:] // want `^s\[len\(s\) \+ 2:\]: slice bounds out of range on every call \(witness: len\(s\)=\d+\)$`
+	return s[len(s)+2:] // want `^s\[len\(s\) \+ 2:\]: slice bounds out of range \[\d+:\] with length \d+ on every call \(witness: len\(s\)=\d+\)$`
 }
 
 // tooLong: manifest slice. P = the then-branch (line 31): a string's
 // capacity is its length, so s[:n] with n > len(s) always fails.
 func tooLong(s string, n int) string {
 	if n > len(s) {
-		return s[:n] // want `^s\[:n\]: slice bounds out of range on every path through line 31 \(witness: len\(s\)=\d+, n=\d+\)$`
+		return s[:n] // want `^s\[:n\]: slice bounds out of range \[:\d+\] with length \d+ on every path through line 31 \(witness: len\(s\)=\d+, n=\d+\)$`
 	}
 	return s
 }
@@ -39,7 +39,7 @@ func tooLong(s string, n int) string {
 func sumLe(xs []int) int {
 	t := 0
 	for i := 0; i <= len(xs); i++ {
-		t += xs[i] // want `^xs\[i\] out of range on every call \(witness: len\(xs\)=\d+\)$`
+		t += xs[i] // want `^xs\[i\]: index out of range \[\d+\] with length \d+ on every call \(witness: len\(xs\)=\d+\)$`
 	}
 	return t
 }
@@ -50,7 +50,7 @@ func sumLe(xs []int) int {
 // is checked.)
 func ptrIndex(p *[4]int, i int) int {
 	if p != nil && i >= 4 {
-		return p[i] // want `^p\[i\] out of range on every path through line 53 \(witness: i=\d+\)$`
+		return p[i] // want `^p\[i\]: index out of range \[\d+\] with length \d+ on every path through line 53 \(witness: i=\d+\)$`
 	}
 	return 0
 }

@@ -48,7 +48,7 @@ func fill(n int) []int {
 // not proven in range").
 func afterLast(xs []int, i int) int {
 	if i+1 > len(xs) {
-		return xs[i] // want `^xs\[i\] out of range on every path through line 51 \(witness: len\(xs\)=\d+, i=\d+\)$`
+		return xs[i] // want `^xs\[i\]: index out of range \[\d+\] with length \d+ on every path through line 51 \(witness: len\(xs\)=\d+, i=\d+\)$`
 	}
 	return 0
 }
@@ -59,7 +59,7 @@ func afterLast(xs []int, i int) int {
 // silent (strict says "index not proven in range").
 func pastEndLater(xs []int) func() int {
 	return func() int {
-		return xs[len(xs)] // want `^xs\[len\(xs\)\] out of range on every call`
+		return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call`
 	}
 }
 
@@ -71,7 +71,7 @@ func unsignedPast(s string, i uint) byte {
 	if i < uint(len(s)) {
 		return s[i]
 	}
-	return s[i] // want `^s\[i\] out of range on every path through line 74 \(witness: len\(s\)=\d+, i=\d+\)$`
+	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 74 \(witness: len\(s\)=\d+, i=\d+\)$`
 }
 
 // lastByteOfRune: safe, range over a string yields byte offsets i with

@@ -9,7 +9,7 @@ package boundsknowndefault
 // loop runs as long as f says so: with f always true every execution spins
 // forever in it and fails nothing, and for len(xs) > 0 the first access
 // succeeds, so no point is passed by failing executions only. Known wrong:
-// default mode reports "xs[i] out of range on every call (witness:
+// default mode reports "xs[i]: index out of range [...] on every call (witness:
 // len(xs)=0)" (the entry is not a manifest point: f() == true diverges).
 func spinThenSum(xs []int, f func() bool) int {
 	t := 0
@@ -22,7 +22,7 @@ func spinThenSum(xs []int, f func() bool) int {
 }
 
 // stepThenSum: latent, as spinThenSum with an inner loop that never ends for
-// s == 0 < k. Known wrong: default mode reports "xs[i] out of range on every
+// s == 0 < k. Known wrong: default mode reports "xs[i]: index out of range [...] on every
 // call (witness: len(xs)=0, k=-9223372036854775807, s=0)".
 func stepThenSum(xs []int, k, s int) int {
 	t := 0

@@ -50,7 +50,7 @@ func ringAbs(xs []int, i int) int {
 // P = the then-branch (line 53).
 func headOrZero(xs []int) int {
 	if len(xs) == 0 {
-		return xs[0] // want `^xs\[0\] out of range on every path through line 53 \(witness: len\(xs\)=0\)$`
+		return xs[0] // want `^xs\[0\]: index out of range \[0\] with length 0 on every path through line 53 \(witness: len\(xs\)=0\)$`
 	}
 	return xs[0]
 }
