@@ -6,10 +6,16 @@
 // index checks often need exactly them back ("start+n <= len(s)").
 //
 // A value is a base value and a small map from normalised forms to
-// intervals (a template domain whose templates are learnt from the code).
-// Every operation is sound: forms are dropped when an assignment changes a
-// variable in a way the form cannot follow, joins keep the hull of what
-// both sides bound (the base's own bound included), and widening keeps only
-// forms of the first argument, so chains stabilise. It is incomplete: forms
-// are not combined with each other (no Fourier–Motzkin).
+// intervals (a template domain whose templates are learnt from the code,
+// and, with Domain.Templates, given in advance: refinement supplies forms
+// such as y - 100x that every value then tracks, across joins and
+// widenings). Every operation is sound: an assignment carries a form over
+// by substitution (its new value is the substituted form, bounded in the
+// old state) or drops it, joins keep the hull of what both sides bound (the
+// base's own bound included), and widening keeps only forms of the first
+// argument and the templates, so chains stabilise. Bounds propagate one
+// step from a stored form (y <= 100x and x <= 10 bound y), and a
+// non-octagonal guard is refuted when it contradicts the related forms by
+// Fourier–Motzkin elimination with integer tightening (fm.go). It is
+// incomplete: elimination is bounded, and forms are otherwise not combined.
 package linform

@@ -13,16 +13,18 @@ const maxForms = 24
 // Domain is a numeric domain extended with intervals of linear forms.
 type Domain struct {
 	Base domains.NumericDomain
+	// Templates, if set, are forms every value tracks (see Templates).
+	Templates *Templates
 }
 
 // Name names the domain after its base.
 func (d Domain) Name() string { return d.Base.Name() + "+forms" }
 
 // Top is the value without constraints.
-func (d Domain) Top(n int) domains.Numeric { return &Value{base: d.Base.Top(n)} }
+func (d Domain) Top(n int) domains.Numeric { return &Value{base: d.Base.Top(n), tpl: d.Templates} }
 
 // Bot is the empty value.
-func (d Domain) Bot(n int) domains.Numeric { return &Value{base: d.Base.Bot(n)} }
+func (d Domain) Bot(n int) domains.Numeric { return &Value{base: d.Base.Bot(n), tpl: d.Templates} }
 
 // entry is a form and the interval its value lies in.
 type entry struct {
@@ -35,16 +37,27 @@ type entry struct {
 type Value struct {
 	base    domains.Numeric
 	entries []entry
+	tpl     *Templates
 }
 
 var _ domains.Numeric = (*Value)(nil)
 
 func (v *Value) with(base domains.Numeric, es []entry) *Value {
+	// A lower bound saturated at +∞ (an upper one at -∞) only says "beyond
+	// int64"; shifted by a later assignment it would stay there. Forget it.
+	for i := range es {
+		if es[i].iv.Lo == domains.Inf {
+			es[i].iv.Lo = domains.NegInf
+		}
+		if es[i].iv.Hi == domains.NegInf {
+			es[i].iv.Hi = domains.Inf
+		}
+	}
 	sort.Slice(es, func(i, j int) bool { return es[i].f.key < es[j].f.key })
 	if len(es) > maxForms {
 		es = es[:maxForms]
 	}
-	return &Value{base: base, entries: es}
+	return &Value{base: base, entries: es, tpl: v.tpl}
 }
 
 func (v *Value) lookup(key string) (domains.Interval, bool) {
@@ -162,6 +175,9 @@ func (v *Value) combine(w *Value, base domains.Numeric, op func(a, b domains.Int
 			add(e.f)
 		}
 	}
+	for _, f := range v.tpl.list() {
+		add(f)
+	}
 	return v.with(base, es)
 }
 
@@ -204,40 +220,51 @@ func widenInterval(a, b domains.Interval) domains.Interval {
 	return r
 }
 
-// Assign sets dims[i] := exprs[i] in parallel. A form follows an
-// assignment x := x + k of its variables; it is dropped after any other
-// assignment to them. An assignment x := e with e non-octagonal over
-// unassigned variables records the form x - e.
+// Assign sets dims[i] := exprs[i] in parallel. A stored form or a
+// template f whose variables the assignment changes is carried over by
+// substitution: its new value is f[dims ← exprs] in the old state, bounded
+// there. An assignment x := e with e non-octagonal over unassigned
+// variables records the form x - e.
 func (v *Value) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
 	if v.IsBot() {
 		return v
 	}
 	base := v.base.Assign(dims, exprs)
-	shift := map[int]int64{}
 	moved := map[int]bool{}
-	for i, d := range dims {
+	for _, d := range dims {
 		moved[d] = true
-		if l := exprs[i]; len(l.Terms) == 1 && l.Terms[0].Dim == d && l.Terms[0].Coef == 1 {
-			shift[d] = l.Const
-		}
 	}
 	var es []entry
+	seen := map[string]bool{}
+	follow := func(f form, stored *domains.Interval) {
+		if seen[f.key] {
+			return
+		}
+		seen[f.key] = true
+		touched := false
+		for _, t := range f.lin.Terms {
+			touched = touched || moved[t.Dim]
+		}
+		if !touched {
+			if stored != nil {
+				es = append(es, entry{f, *stored})
+			}
+			return
+		}
+		l, ok := substitute(f.lin, dims, exprs)
+		if !ok || !small(l.Const) {
+			return
+		}
+		if iv := v.Bound(l); !unbounded(iv) {
+			es = append(es, entry{f, iv})
+		}
+	}
 	for _, e := range v.entries {
-		delta, keep := int64(0), true
-		for _, t := range e.f.lin.Terms {
-			if !moved[t.Dim] {
-				continue
-			}
-			k, ok := shift[t.Dim]
-			if !ok {
-				keep = false
-				break
-			}
-			delta = domains.AddSat(delta, domains.MulSat(t.Coef, k))
-		}
-		if keep && delta != domains.Inf && delta != domains.NegInf {
-			es = append(es, entry{e.f, e.iv.Add(domains.Interval{Lo: delta, Hi: delta})})
-		}
+		iv := e.iv
+		follow(e.f, &iv)
+	}
+	for _, f := range v.tpl.list() {
+		follow(f, nil)
 	}
 	kept := len(es)
 	for i, d := range dims {
@@ -320,10 +347,69 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	}
 	bound := unscale(iv, scale, c.Lin.Const)
 	es := append([]entry(nil), v.entries...)
-	fresh := entry{f, bound.Meet(v.formBound(f))}
+	fresh := entry{f, bound.Meet(v.Bound(f.lin))}
 	es = append(es, fresh)
 	base = octagonalSums(base, []entry{fresh}, v.entries)
-	return v.with(base, dedupe(es))
+	r := v.with(base, dedupe(es))
+	if len(v.entries) > 0 && !r.IsBot() && r.contradicts(c) {
+		return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
+	}
+	return r
+}
+
+// maxFMRows bounds the constraints handed to Fourier–Motzkin elimination.
+const maxFMRows = 32
+
+// contradicts reports that the forms of v related to c (sharing variables
+// with it, transitively), with the base's bounds on their variables, have
+// no integer solution: forms refute a guard together where none does
+// alone (y > 10w, z == 10w, z >= 100x, y <= 100x).
+func (v *Value) contradicts(c domains.Constraint) bool {
+	vars := map[int]bool{}
+	for _, t := range c.Lin.Terms {
+		vars[t.Dim] = true
+	}
+	fcs := v.formConstraints()
+	used := make([]bool, len(fcs))
+	cs := []domains.Constraint{c}
+	for grown := true; grown; {
+		grown = false
+		for i, k := range fcs {
+			if used[i] {
+				continue
+			}
+			shares := false
+			for _, t := range k.Lin.Terms {
+				shares = shares || vars[t.Dim]
+			}
+			if !shares {
+				continue
+			}
+			used[i], grown = true, true
+			cs = append(cs, k)
+			for _, t := range k.Lin.Terms {
+				vars[t.Dim] = true
+			}
+		}
+	}
+	if len(cs) < 3 || len(cs) > maxFMRows {
+		return false
+	}
+	dims := make([]int, 0, len(vars))
+	for d := range vars {
+		dims = append(dims, d)
+	}
+	sort.Ints(dims)
+	for _, d := range dims {
+		b := v.base.Bound(domains.LinDim(d))
+		if b.Hi != domains.Inf && small(b.Hi) {
+			cs = append(cs, domains.Constraint{Lin: domains.Lin{Const: -b.Hi, Terms: []domains.Term{{Dim: d, Coef: 1}}}, Kind: domains.LeZero})
+		}
+		if b.Lo != domains.NegInf && small(b.Lo) {
+			cs = append(cs, domains.Constraint{Lin: domains.Lin{Const: b.Lo, Terms: []domains.Term{{Dim: d, Coef: -1}}}, Kind: domains.LeZero})
+		}
+	}
+	return infeasible(cs)
 }
 
 // Forget makes dims unconstrained.
@@ -331,13 +417,48 @@ func (v *Value) Forget(dims ...int) domains.Numeric {
 	return v.with(v.base.Forget(dims...), v.without(dims...))
 }
 
-// Bound bounds l: the base's bound, met with a stored form's interval.
+// Bound bounds l: the base's bound, met with a stored form's interval, and
+// with s·[f] + Bound(l - s·f) for every stored form f that shares a
+// variable with l (one step of propagation: y <= 100·x and x <= 1000 bound
+// y).
 func (v *Value) Bound(l domains.Lin) domains.Interval {
 	iv := v.base.Bound(l)
+	if len(v.entries) == 0 {
+		return iv
+	}
 	if f, scale, ok := normalise(l); ok && small(l.Const) {
 		if s, ok := v.lookup(f.key); ok && moderate(s.Lo) && moderate(s.Hi) {
 			iv = iv.Meet(rescale(s, scale, l.Const))
 		}
+	}
+	for _, e := range v.entries {
+		if !moderate(e.iv.Lo) || !moderate(e.iv.Hi) {
+			continue
+		}
+		var a, k int64
+		for _, t := range l.Terms {
+			if c := e.f.coef(t.Dim); c != 0 {
+				a, k = t.Coef, c
+				break
+			}
+		}
+		if k == 0 || a%k != 0 || a/k > 1<<20 || a/k < -1<<20 || !small(l.Const) {
+			continue
+		}
+		s := a / k
+		sf, ok1 := e.f.lin.Scale(s)
+		rest, ok2 := l.Sub(sf)
+		if !ok1 || !ok2 {
+			continue
+		}
+		p := e.iv.Scale(s).Add(v.base.Bound(rest))
+		if p.Lo == domains.Inf { // saturated upwards: no lower bound
+			p.Lo = domains.NegInf
+		}
+		if p.Hi == domains.NegInf {
+			p.Hi = domains.Inf
+		}
+		iv = iv.Meet(p)
 	}
 	return iv
 }
@@ -355,7 +476,10 @@ func (v *Value) formConstraints() []domains.Constraint {
 			out = append(out, domains.Constraint{Lin: domains.Lin{Const: -e.iv.Hi, Terms: e.f.lin.Terms}, Kind: domains.LeZero})
 		}
 		if e.iv.Lo != domains.NegInf {
-			neg, _ := e.f.lin.Scale(-1)
+			neg, ok := e.f.lin.Scale(-1)
+			if !ok {
+				continue
+			}
 			neg.Const = e.iv.Lo
 			out = append(out, domains.Constraint{Lin: neg, Kind: domains.LeZero})
 		}

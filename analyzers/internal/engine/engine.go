@@ -92,6 +92,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		return nil, err
 	}
+	p, reached = refineUnproven(ctx, c, cfg, p, reached)
 	res := &Result{}
 	var w *witnesser
 	var mfa *mustFail

@@ -1,0 +1,48 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/cpa/refine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// refineSteps bounds each refinement round to this multiple of the first
+// run's steps (plus refineSlack), within the function's own budget:
+// refinement must not dominate the cost, and a step budget keeps verdicts
+// independent of the machine's load.
+const (
+	refineSteps = 4
+	refineSlack = 2000
+)
+
+// refineUnproven tries to prove the wanted checks the run left unproven
+// (package refine); it returns the refined analysis when that proves more,
+// else p and reached unchanged.
+func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.CPA, reached *cpa.Reached) (*numeric.CPA, *cpa.Reached) {
+	b := cfg.Budget
+	if max := refineSteps*reached.Steps + refineSlack; b.MaxSteps == 0 || b.MaxSteps > max {
+		b.MaxSteps = max
+	}
+	t0 := time.Now()
+	r, err := refine.Refine(ctx, c, refine.Config{
+		Numeric: numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars},
+		Budget:  b,
+	}, reached, cfg.Wanted)
+	if os.Getenv("NPV_TRACE") != "" {
+		rounds := 0
+		if r != nil {
+			rounds = r.Rounds
+		}
+		fmt.Fprintf(os.Stderr, "REFINE %s improved=%v rounds=%d ms=%d err=%v\n", c.Fn.String(), r != nil, rounds, time.Since(t0).Milliseconds(), err)
+	}
+	if err != nil || r == nil {
+		return p, reached
+	}
+	return r.CPA, r.Reached
+}

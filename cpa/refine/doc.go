@@ -1,0 +1,22 @@
+// Package refine proves checks a first numeric analysis left unproven by
+// re-running it with more precision: forms (linear templates such as
+// y - 100·x or 2·y - x) that the abstract values then track at every
+// location, across joins and widenings, and that the domain combines
+// (Fourier–Motzkin) to refute guards.
+//
+// The forms come from the counterexamples' own conditions (the failing
+// check's condition and the guards on the way to it, as in DAGGER's
+// interpolated widening, which keeps the constraints that refute the error
+// path: Gulavani, Chakraborty, Nori & Rajamani, TACAS 2008), from the
+// ratios of the increments a loop applies to its variables together (the
+// relations that stay invariant when both move: x += 2 and y++ keep
+// x - 2y, and that rule out wrap-around of y += 100 with y <= 100·i), and
+// from non-octagonal guards inside loops; each is closed backwards under
+// the CFA's assignments, so that SSA copies and increments carry it.
+// Refinements accumulate from round to round; a round budget bounds the
+// work, and refinement runs only for functions with unproven checks.
+//
+// Sound: every round is a full analysis by a sound domain; a refined
+// result is used only when it proves every check the first run proved and
+// more.
+package refine

@@ -1,0 +1,64 @@
+// Package refinesafe holds checks that only refinement proves (package
+// cpa/refine): loops whose safety rests on a linear invariant with
+// coefficients other than ±1, which the octagon-based domain widens away
+// unless the form is tracked from the start. Silent in both modes.
+package refinesafe
+
+func assert(b bool) {
+	if !b {
+		panic("assertion failed")
+	}
+}
+
+// ratio: each step adds 2 or 3 to s and 1 to t, so 2t <= s <= 3t.
+func ratio(n int, choice func() bool) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	s, t := 0, 0
+	for i := 0; i < n && choice(); i++ {
+		if choice() {
+			s += 3
+		} else {
+			s += 2
+		}
+		t++
+	}
+	assert(s <= 3*t)
+	assert(2*t <= s)
+	return s
+}
+
+// coupled: q == 7p throughout, so the branch under q > 7p is dead and b
+// never overtakes a (b grows by 1 when a grows by 5).
+func coupled(n int, choice func() bool) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	a, b, p, q := 0, 0, 0, 0
+	for i := 0; i < n && choice(); i++ {
+		if choice() {
+			a += 5
+			b++
+		} else if q > 7*p {
+			b += 100
+		}
+		p++
+		q += 7
+	}
+	if b > a {
+		panic("unreachable")
+	}
+	return a
+}
+
+// evens: i == 2j at the loop head and i+1 < len(xs), so xs[2*j+1] is in
+// range.
+func evens(xs []int) int {
+	s, j := 0, 0
+	for i := 0; i+1 < len(xs); i += 2 {
+		s += xs[2*j+1]
+		j++
+	}
+	return s
+}
