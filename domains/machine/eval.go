@@ -20,6 +20,9 @@ type Evaluator struct {
 	// reasoning, where a computation that only stops by overflowing is taken
 	// to diverge).
 	unbounded bool
+	// override, in the evaluator copies the overflow split makes, gives
+	// one subexpression a fixed value (its wrapped range in one case).
+	override map[ssa2cfa.Expr]Value
 }
 
 // Options configure an Evaluator.
@@ -71,6 +74,9 @@ func (ev *Evaluator) VarRange(v ssa2cfa.Var) domains.Interval {
 // Eval over-approximates the value of the integer or boolean expression e in
 // the states of n.
 func (ev *Evaluator) Eval(n domains.Numeric, e ssa2cfa.Expr) Value {
+	if v, ok := ev.override[e]; ok {
+		return v
+	}
 	switch e := e.(type) {
 	case *ssa2cfa.Const:
 		if c, ok := e.Int64Value(); ok {

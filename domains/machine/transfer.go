@@ -170,11 +170,20 @@ func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numer
 	return n
 }
 
-// Assign sets vars[i] := exprs[i] simultaneously.
+// Assign sets vars[i] := exprs[i] simultaneously. An addition or
+// subtraction that may or may not wrap around is split into its cases (see
+// splitOverflow).
 func (ev *Evaluator) Assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) domains.Numeric {
 	if n.IsBot() {
 		return n
 	}
+	if r, ok := ev.splitOverflow(n, vars, exprs); ok {
+		return r
+	}
+	return ev.assign(n, vars, exprs)
+}
+
+func (ev *Evaluator) assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) domains.Numeric {
 	vals := make([]Value, len(exprs))
 	for i, e := range exprs {
 		vals[i] = ev.Eval(n, e)

@@ -1,0 +1,194 @@
+package machine
+
+import (
+	"math/big"
+
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// splitOverflow evaluates an assignment case by case when one of its
+// values is inexact because an exact addition or subtraction inside it may
+// wrap around for some states and not for others (lo + hi with 0 <= lo <=
+// hi). The cases are: the sum in its type's range (where it is its affine
+// form; assumed into the state where the domain can hold the bound), the
+// sum above it, and the sum
+// below it (both with the wrapped range as the sum's value). The result is
+// the join of the cases, never less precise than evaluating the assignment
+// at once, and more precise where each case alone gives a relation the
+// single wrapped value loses: (lo + hi) / 2 <= hi holds in both cases.
+// ok is false when no such site exists.
+func (ev *Evaluator) splitOverflow(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) (domains.Numeric, bool) {
+	if ev.unbounded || ev.override != nil {
+		return nil, false
+	}
+	var site ssa2cfa.Expr
+	var r Value
+	var lo, hi *big.Int
+	for _, e := range exprs {
+		if e.Type().IsInt() && !ev.Eval(n, e).Exact() {
+			if site, r, lo, hi = ev.wrapSite(n, e); site != nil {
+				break
+			}
+		}
+	}
+	if site == nil {
+		return nil, false
+	}
+	t := r.T
+	tlo, thi := big.NewInt(t.MinInt64()), big.NewInt(t.MaxInt64())
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(t.Width))
+	var out domains.Numeric
+	add := func(s domains.Numeric) {
+		if s == nil || s.IsBot() {
+			return
+		}
+		if out == nil {
+			out = s
+		} else {
+			out = out.Join(s)
+		}
+	}
+	// In range: tlo <= Lin <= thi.
+	inRange := n
+	if c, ok := linLe(r.Lin, t.MaxInt64()); ok {
+		inRange = inRange.Assume(c)
+	}
+	if c, ok := linGe(r.Lin, t.MinInt64()); ok {
+		inRange = inRange.Assume(c)
+	}
+	if !inRange.IsBot() {
+		// The sum is its affine form: given as such, since the domain may
+		// not hold the bound (the type's maximum stands for +∞).
+		rlo, rhi := lo, hi
+		if rlo.Cmp(tlo) < 0 {
+			rlo = tlo
+		}
+		if rhi.Cmp(thi) > 0 {
+			rhi = thi
+		}
+		exact := r
+		exact.Range = domains.Interval{Lo: satBig(rlo), Hi: satBig(rhi)}
+		in := *ev
+		in.override = map[ssa2cfa.Expr]Value{site: exact}
+		add(in.assign(inRange, vars, exprs))
+	}
+	// Wrapped: the part of [lo, hi] beyond one end, shifted by 2^w.
+	for _, part := range [2]struct {
+		from, to *big.Int
+		shift    *big.Int
+	}{
+		{new(big.Int).Add(thi, big.NewInt(1)), hi, new(big.Int).Neg(mod)},
+		{lo, new(big.Int).Sub(tlo, big.NewInt(1)), mod},
+	} {
+		from, to := part.from, part.to
+		if from.Cmp(lo) < 0 {
+			from = lo
+		}
+		if to.Cmp(hi) > 0 {
+			to = hi
+		}
+		if from.Cmp(to) > 0 {
+			continue
+		}
+		wlo, whi := new(big.Int).Add(from, part.shift), new(big.Int).Add(to, part.shift)
+		w := *ev
+		w.override = map[ssa2cfa.Expr]Value{site: {T: t, Range: domains.Interval{Lo: satBig(wlo), Hi: satBig(whi)}, Den: 1}}
+		add(w.assign(n, vars, exprs))
+	}
+	if out == nil {
+		return n.Assume(falseConstraint), true
+	}
+	return out, true
+}
+
+// wrapSite finds in e, innermost first, an exact addition or subtraction
+// (or negation) whose mathematical range leaves its type's range on one
+// side only and only partly: a value that wraps for some states only. The
+// type's range must fit int64 (not uint64).
+func (ev *Evaluator) wrapSite(n domains.Numeric, e ssa2cfa.Expr) (ssa2cfa.Expr, Value, *big.Int, *big.Int) {
+	var x, y ssa2cfa.Expr
+	var a, b int64
+	switch e := e.(type) {
+	case *ssa2cfa.Binary:
+		if s, r, lo, hi := ev.wrapSite(n, e.X); s != nil {
+			return s, r, lo, hi
+		}
+		if s, r, lo, hi := ev.wrapSite(n, e.Y); s != nil {
+			return s, r, lo, hi
+		}
+		switch e.Op {
+		case ssa2cfa.Add:
+			x, a, y, b = e.X, 1, e.Y, 1
+		case ssa2cfa.Sub:
+			x, a, y, b = e.X, 1, e.Y, -1
+		default:
+			return nil, Value{}, nil, nil
+		}
+	case *ssa2cfa.Unary:
+		if s, r, lo, hi := ev.wrapSite(n, e.X); s != nil {
+			return s, r, lo, hi
+		}
+		if e.Op != ssa2cfa.Neg {
+			return nil, Value{}, nil, nil
+		}
+		x, a, y, b = e.X, -1, nil, 0
+	case *ssa2cfa.Convert:
+		return ev.wrapSite(n, e.X)
+	default:
+		return nil, Value{}, nil, nil
+	}
+	t := e.Type()
+	if !t.IsInt() || !t.Signed && t.Width >= 64 {
+		return nil, Value{}, nil, nil
+	}
+	xv := ev.Eval(n, x)
+	yv := constValue(t, 0)
+	if y != nil {
+		yv = ev.Eval(n, y)
+	}
+	if !xv.Exact() || !yv.Exact() {
+		return nil, Value{}, nil, nil
+	}
+	l, d, elo, ehi, ok := addAffine(xv, a, yv, b)
+	if !ok || d != 1 || elo != 0 || ehi != 0 {
+		return nil, Value{}, nil, nil
+	}
+	xlo, xhi := bigBounds(xv)
+	ylo, yhi := bigBounds(yv)
+	lo, hi := corners(big.NewInt(a), xlo, xhi)
+	lo2, hi2 := corners(big.NewInt(b), ylo, yhi)
+	lo.Add(lo, lo2)
+	hi.Add(hi, hi2)
+	r := Value{T: t, HasLin: true, Lin: l, Den: 1}
+	lo, hi = ev.tighten(n, r, lo, hi)
+	tlo, thi := big.NewInt(t.MinInt64()), big.NewInt(t.MaxInt64())
+	below, above := lo.Cmp(tlo) < 0, hi.Cmp(thi) > 0
+	inside := hi.Cmp(tlo) >= 0 && lo.Cmp(thi) <= 0
+	if below == above || !inside {
+		return nil, Value{}, nil, nil // in range, wrapping both ways, or always wrapping
+	}
+	return e, r, lo, hi
+}
+
+// linLe is the constraint l <= k, if its constant fits.
+func linLe(l domains.Lin, k int64) (domains.Constraint, bool) {
+	m, ok := l.Add(domains.LinConst(-k))
+	if !ok || k == domains.NegInf {
+		return domains.Constraint{}, false
+	}
+	return domains.Constraint{Lin: m, Kind: domains.LeZero}, true
+}
+
+// linGe is the constraint l >= k, if its constant fits.
+func linGe(l domains.Lin, k int64) (domains.Constraint, bool) {
+	neg, ok := l.Scale(-1)
+	if !ok {
+		return domains.Constraint{}, false
+	}
+	m, ok := neg.Add(domains.LinConst(k))
+	if !ok {
+		return domains.Constraint{}, false
+	}
+	return domains.Constraint{Lin: m, Kind: domains.LeZero}, true
+}

@@ -1,0 +1,56 @@
+package machine_test
+
+import (
+	"testing"
+
+	"github.com/numpredvet/numpredvet/domains/machine"
+	"github.com/numpredvet/numpredvet/domains/octagon"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+)
+
+// TestOverflowSplit: mid := (lo + hi) / 2 under 0 <= lo <= hi wraps for
+// large inputs. Case by case, mid <= hi holds (the wrapped sum is
+// negative), while lo <= mid fails when the sum wraps. Checked for int8
+// (exhaustively against concrete execution) and int64.
+func TestOverflowSplit(t *testing.T) {
+	for _, ty := range []ssa2cfa.Type{ssa2cfa.Int8, ssa2cfa.Int} {
+		c := &ssa2cfa.CFA{}
+		lo := c.NewVar(ssa2cfa.VarInfo{Name: "lo", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+		hi := c.NewVar(ssa2cfa.VarInfo{Name: "hi", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+		mid := c.NewVar(ssa2cfa.VarInfo{Name: "mid", Type: ty})
+		ev := machine.NewEvaluator(c, machine.Options{})
+		n := octagon.Domain{}.Top(3)
+		for v := range c.Vars {
+			n = ev.Havoc(n, []ssa2cfa.Var{ssa2cfa.Var(v)})
+		}
+		guard := []ssa2cfa.Expr{
+			&ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ty, 0), Y: c.Ref(lo)},
+			&ssa2cfa.Binary{Op: ssa2cfa.Le, X: c.Ref(lo), Y: c.Ref(hi)},
+		}
+		for _, g := range guard {
+			n = ev.Assume(n, g)
+		}
+		sum := &ssa2cfa.Binary{Op: ssa2cfa.Add, X: c.Ref(lo), Y: c.Ref(hi)}
+		avg := &ssa2cfa.Binary{Op: ssa2cfa.Div, X: sum, Y: ssa2cfa.IntConst(ty, 2)}
+		post := ev.Assign(n, []ssa2cfa.Var{mid}, []ssa2cfa.Expr{avg})
+		if !ev.Assume(post, &ssa2cfa.Binary{Op: ssa2cfa.Gt, X: c.Ref(mid), Y: c.Ref(hi)}).IsBot() {
+			t.Errorf("%v: mid > hi not refuted: %s", ty, post)
+		}
+		if ev.Assume(post, &ssa2cfa.Binary{Op: ssa2cfa.Lt, X: c.Ref(mid), Y: c.Ref(lo)}).IsBot() {
+			t.Errorf("%v: mid < lo refuted, but it happens when lo + hi wraps: %s", ty, post)
+		}
+		if ty != ssa2cfa.Int8 {
+			continue
+		}
+		for a := 0; a < 128; a++ {
+			for b := a; b < 128; b++ {
+				p := cfainterp.MapEnv{lo: uint64(a), hi: uint64(b)}
+				p[mid] = cfainterp.Eval(avg, p)
+				if !contains(c, p, post) {
+					t.Fatalf("lo=%d hi=%d: %v not in %s", a, b, p, post)
+				}
+			}
+		}
+	}
+}
