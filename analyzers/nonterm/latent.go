@@ -10,6 +10,7 @@ import (
 
 	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
 )
@@ -23,6 +24,9 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 		return d, true
 	}
 	accept := func(r *recur.Run) bool {
+		if r.Sink != nil {
+			return true
+		}
 		if r.RepeatCall != nil {
 			return slices.Contains(scc, r.RepeatCall.Fn)
 		}
@@ -64,7 +68,16 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 	}
 	var what string
 	pos := c.Fn.Pos()
-	if r := w.Run; r.RepeatCall != nil {
+	r := w.Run
+	if r.Sink != nil {
+		if r.SinkIn == c && r.SinkPos.IsValid() {
+			pos = r.SinkPos
+		}
+		what = fmt.Sprintf("it calls %s, which never returns for these arguments", calleeName(r.Sink.Callee, a.pkg))
+		if r.SinkIn != c {
+			what = fmt.Sprintf("%s calls %s, which never returns for these arguments", r.SinkIn.Fn.Name(), calleeName(r.Sink.Callee, a.pkg))
+		}
+	} else if r.RepeatCall != nil {
 		if r.RepeatIn == c && r.RepeatPos.IsValid() {
 			pos = r.RepeatPos
 		}
@@ -99,7 +112,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	k := a.checker
 	p := k.CPA(c)
 	top := k.Domain.Top(len(c.Vars))
-	self := recursesIn(c, scc)
+	self := recursesIn(c, scc) || len(a.sinkCallees(c, scc)) > 0
 	input := make([]bool, len(c.Vars))
 	for _, v := range c.Inputs {
 		input[v] = true
@@ -107,16 +120,11 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	tried := 0
 	families := maxFamilies
 	seen := map[string]bool{}
-	for _, t := range numeric.Thresholds(c, p.Evaluator(), top) {
+	for _, r := range a.latentCandidates(c, p, top, input) {
 		if tried >= maxLatentSets || ctx.Err() != nil {
 			break
 		}
-		ok := len(t.Lin.Terms) > 0
-		for _, term := range t.Lin.Terms {
-			ok = ok && term.Dim < len(input) && input[term.Dim]
-		}
-		r := top.Assume(t)
-		if !ok || r.IsBot() || seen[r.String()] || describe(c, r) == "" {
+		if r.IsBot() || seen[r.String()] || describe(c, r) == "" {
 			continue
 		}
 		seen[r.String()] = true
@@ -130,7 +138,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		if pr == nil {
 			continue
 		}
-		in, ok := (&recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}).FindEndless(ctx, c, r, confirmTries)
+		in, ok := a.newExplorer(checkSteps).FindEndless(ctx, c, r, confirmTries)
 		if !ok {
 			continue
 		}
@@ -149,6 +157,35 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		return d, true
 	}
 	return diag{}, false
+}
+
+// latentCandidates lists the entry sets latentSet tries: first, per call
+// to a function with a must-diverge summary, the inputs whose arguments
+// satisfy it; then one per condition of c over inputs (see
+// numeric.Thresholds).
+func (a *pkg) latentCandidates(c *ssa2cfa.CFA, p *numeric.CPA, top domains.Numeric, input []bool) []domains.Numeric {
+	var out []domains.Numeric
+	for _, e := range c.Edges {
+		call, ok := e.Op.(*ssa2cfa.Call)
+		if !ok || call.Callee == nil || a.inCycle(c, call.Callee) {
+			continue
+		}
+		if s := a.sums.summary(call.Callee); s != nil {
+			if cond, ok := s.Cond(call); ok {
+				out = append(out, recur.EntrySet(c, p.Evaluator().Assume(top, cond)))
+			}
+		}
+	}
+	for _, t := range numeric.Thresholds(c, p.Evaluator(), top) {
+		ok := len(t.Lin.Terms) > 0
+		for _, term := range t.Lin.Terms {
+			ok = ok && term.Dim < len(input) && input[term.Dim]
+		}
+		if ok {
+			out = append(out, top.Assume(t))
+		}
+	}
+	return out
 }
 
 // value prints a value of type t.

@@ -41,7 +41,8 @@ const (
 // Only points from which the function's exit is reachable in the graph are
 // tried: a loop with no way out (for {}) is written to run forever.
 func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
-	self := recursesIn(c, scc)
+	sinks := a.sinkCallees(c, scc)
+	self := recursesIn(c, scc) || len(sinks) > 0
 	stays := loopStays(c)
 	if !self && !slices.Contains(stays, true) {
 		return diag{}, notFound
@@ -58,7 +59,7 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		return diag{}, overBudget
 	}
 	toExit := reaches(c, []ssa2cfa.Loc{c.Exit})
-	toCall := reaches(c, callSites(c, scc))
+	toCall := reaches(c, callSites(c, append(slices.Clip(scc), sinks...)))
 	branch := branchTargets(c)
 	comp := locComponents(c)
 	perLoop := map[int]int{}
@@ -96,7 +97,15 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 			tried++
 			pr, err := k.DivergesFrom(ctx, c, l, s, nil)
 			if err == nil && pr != nil && len(pr.Loops) > 0 && a.confirm(ctx, c, r) {
-				return a.loopDiag(c, l, r, s, pr), found
+				d := a.loopDiag(c, l, r, s, pr)
+				if d.entry == nil {
+					// Summarise c for callers if every execution from
+					// the entry set diverges too.
+					if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil {
+						d.entry = r
+					}
+				}
+				return d, found
 			}
 		}
 	}
@@ -151,7 +160,7 @@ func (a *pkg) mayRecurForever(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Fu
 // Go's exact semantics: a proof over unbounded integers of a loop that in
 // fact stops by wrapping around is not reported.
 func (a *pkg) confirm(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric) bool {
-	x := &recur.Explorer{CFAs: a.cfas, MaxSteps: checkSteps}
+	x := a.newExplorer(checkSteps)
 	_, ok := x.FindEndless(ctx, c, r, confirmTries)
 	return ok
 }

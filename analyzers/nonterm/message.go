@@ -3,8 +3,11 @@ package nonterm
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
+
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/cpa/recur"
 	"github.com/numpredvet/numpredvet/domains"
@@ -13,26 +16,58 @@ import (
 )
 
 // recursionDiag reports that every execution of c from the entry set r
-// diverges by recursion.
+// diverges by recursion, or by calls whose callees' summaries say they
+// never return.
 func (a *pkg) recursionDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r domains.Numeric, pr *recur.Proof) diag {
 	pos := token.NoPos
-	var others []string
+	var others, sinks []string
+	recurs := false
 	for _, e := range pr.Sinks {
+		callee := e.Op.(*ssa2cfa.Call).Callee
+		if d := a.sums.of(callee); d != nil && !a.inCycle(c, callee) {
+			if pos == token.NoPos {
+				pos = e.Pos
+			}
+			s := calleeName(callee, a.pkg) + ", which never returns"
+			if len(d.Summary.When) > 0 {
+				s += " when " + d.Summary.Describe(d.Params)
+			}
+			if !contains(sinks, s) {
+				sinks = append(sinks, s)
+			}
+			continue
+		}
+		recurs = true
 		if pos == token.NoPos {
 			pos = e.Pos
 		}
-		callee := e.Op.(*ssa2cfa.Call).Callee
 		if callee != c.Fn && !contains(others, callee.Name()) {
 			others = append(others, callee.Name())
 		}
 	}
 	why := "every call recurses"
-	if len(others) > 0 {
+	switch {
+	case len(sinks) > 0 && !recurs:
+		why = "it calls " + strings.Join(sinks, ", or ")
+	case len(others) > 0:
 		why += " through " + strings.Join(others, " and ")
-	} else if how := argTrend(c, pr); how != "" {
-		why += " with " + how
+	default:
+		if how := argTrend(c, pr); how != "" {
+			why += " with " + how
+		}
 	}
-	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), when(c, r), why))
+	if len(sinks) > 0 && recurs {
+		why += ", or calls " + strings.Join(sinks, ", or ")
+	}
+	d := newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), when(c, r), why))
+	d.entry = r
+	return d
+}
+
+// inCycle reports whether callee is c's function or in the call cycle
+// being analysed.
+func (a *pkg) inCycle(c *ssa2cfa.CFA, callee *ssa.Function) bool {
+	return callee == c.Fn || slices.Contains(a.scc, callee)
 }
 
 // loopDiag reports that every execution of c through l, in the states s
@@ -54,7 +89,11 @@ func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r, s domains.Numeric, pr *
 			cond = " once " + d
 		}
 	}
-	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), cond, why))
+	d := newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates%s: %s", c.Fn.Name(), cond, why))
+	if l == c.Entry {
+		d.entry = r
+	}
+	return d
 }
 
 // untested lists the variables that no test leaving the loop at head reads.

@@ -3,6 +3,7 @@ package nonterm
 import (
 	"context"
 	"fmt"
+	"go/types"
 	"time"
 
 	"golang.org/x/tools/go/analysis"
@@ -12,6 +13,7 @@ import (
 	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -20,12 +22,13 @@ import (
 
 // Analyzer reports functions that never terminate.
 var Analyzer = &analysis.Analyzer{
-	Name:     "nonterm",
-	Doc:      "report recursion and loops that never terminate\n\nReports functions in which every execution through some reachable point diverges (default), or that diverge for some inputs (-nonterm.strict).",
-	URL:      "https://github.com/numpredvet/numpredvet/tree/main/analyzers/nonterm",
-	Flags:    engine.StrictFlag("also report functions that diverge for some inputs"),
-	Requires: []*analysis.Analyzer{domtypes.Analyzer},
-	Run:      run,
+	Name:      "nonterm",
+	Doc:       "report recursion and loops that never terminate\n\nReports functions in which every execution through some reachable point diverges (default), or that diverge for some inputs (-nonterm.strict).",
+	URL:       "https://github.com/numpredvet/numpredvet/tree/main/analyzers/nonterm",
+	Flags:     engine.StrictFlag("also report functions that diverge for some inputs"),
+	Requires:  []*analysis.Analyzer{domtypes.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(Diverges)},
 }
 
 // Limits of the analysis of one function.
@@ -47,6 +50,9 @@ const (
 	maxFamilies   = 2     // families of entry sets grown per function and mode
 	maxOctLocs    = 120   // recursive functions up to this size (locations)
 	maxOctVars    = 32    // and variables get relational candidate states
+	// latentSummaries makes default mode look for entry sets from which a
+	// function diverges (as strict mode does) to summarise it for callers.
+	latentSummaries = true
 )
 
 // Categories of diagnostics.
@@ -62,6 +68,8 @@ func run(pass *analysis.Pass) (any, error) {
 	a := &pkg{
 		cfas: map[*ssa.Function]*ssa2cfa.CFA{},
 		keys: map[*ssa2cfa.CFA][]ssa2cfa.Var{},
+		sums: &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
+		pkg:  pass.Pkg,
 	}
 	var fns []*ssa.Function
 	for _, f := range dt.Funcs {
@@ -72,14 +80,15 @@ func run(pass *analysis.Pass) (any, error) {
 		a.keys[f.CFA] = keyVars(f.CFA, f.Types)
 		fns = append(fns, f.Fn)
 	}
-	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys}
-	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys}
-	a.explorer = &recur.Explorer{CFAs: a.cfas, MaxSteps: 4000}
+	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
+	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
+	a.explorer = a.newExplorer(4000)
 	for _, scc := range components(fns, a.cfas) {
 		for _, d := range a.component(context.Background(), scc, strict) {
 			pass.Report(d)
 		}
 	}
+	a.sums.export(fns)
 	return nil, nil
 }
 
@@ -91,32 +100,52 @@ type pkg struct {
 	checker  *recur.Checker // octagons, for recursion
 	loops    *recur.Checker // intervals, for loops
 	explorer *recur.Explorer
+	sums     *summaries      // must-diverge summaries, local and imported
+	pkg      *types.Package  // the package analysed
+	scc      []*ssa.Function // the call cycle being analysed
+}
+
+// newExplorer returns an explorer over the package's functions that takes
+// calls satisfying a must-diverge summary as never returning.
+func (a *pkg) newExplorer(steps int) *recur.Explorer {
+	return &recur.Explorer{CFAs: a.cfas, MaxSteps: steps, Summaries: a.sums.summary}
 }
 
 // component analyses the functions of one call-graph cycle (or a single
 // function) and returns its diagnostics, in source order.
 func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) []analysis.Diagnostic {
+	a.scc = scc
 	var out []diag
 	done := map[*ssa.Function]bool{}
 	if recursive(scc, a.cfas) {
 		for _, d := range a.cycleForever(ctx, scc) {
 			out = append(out, d)
 			done[d.fn] = true
+			a.sums.record(a.cfas[d.fn], d.entry)
 		}
 	}
 	for _, f := range scc {
 		c := a.cfas[f]
-		if done[f] || !mayDiverge(c, scc) {
+		if done[f] || !a.mayDiverge(c, scc) {
 			continue
 		}
 		fctx, cancel := context.WithTimeout(ctx, funcTimeout)
 		d, st := a.manifest(fctx, c, scc)
-		if st != found && strict {
+		if st == found {
+			a.sums.record(c, d.entry)
+		} else if strict {
 			var ok bool
 			if d, ok = a.latent(fctx, c, scc); ok {
 				st = found
+				a.sums.record(c, d.entry)
 			} else if st == overBudget {
 				d, st = newDiag(c, c.Fn.Pos(), catBudget, fmt.Sprintf("%s not analysed for termination: budget", c.Fn.Name())), found
+			}
+		} else if st == notFound && latentSummaries {
+			// Not reported in default mode, but callers whose arguments
+			// fall in the set diverge for sure.
+			if ld, ok := a.latentSet(fctx, c, scc); ok {
+				a.sums.record(c, ld.entry)
 			}
 		}
 		cancel()
@@ -136,6 +165,9 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 type diag struct {
 	analysis.Diagnostic
 	fn *ssa.Function
+	// entry is an entry set of fn from which every execution diverges,
+	// when the proof gives one; nil otherwise.
+	entry domains.Numeric
 }
 
 // keyVars are the Bool and IntEq variables: the predicate part of a state.

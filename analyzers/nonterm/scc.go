@@ -104,8 +104,21 @@ func recursesIn(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
 	return callsAny(c, scc)
 }
 
-// mayDiverge reports whether c has a loop or calls a function of its cycle:
-// without either every execution ends.
-func mayDiverge(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
-	return slices.Contains(c.LoopHeads(), true) || recursesIn(c, scc)
+// mayDiverge reports whether c has a loop, calls a function of its cycle or
+// calls a function with a must-diverge summary: without any of these every
+// execution ends, as far as the analysis can tell.
+func (a *pkg) mayDiverge(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
+	return slices.Contains(c.LoopHeads(), true) || recursesIn(c, scc) || len(a.sinkCallees(c, scc)) > 0
+}
+
+// sinkCallees lists the functions outside scc that c calls statically and
+// that have a must-diverge summary, in call order.
+func (a *pkg) sinkCallees(c *ssa2cfa.CFA, scc []*ssa.Function) []*ssa.Function {
+	var out []*ssa.Function
+	for _, e := range c.Edges {
+		if call, ok := e.Op.(*ssa2cfa.Call); ok && call.Callee != nil && !slices.Contains(scc, call.Callee) && !slices.Contains(out, call.Callee) && a.sums.of(call.Callee) != nil {
+			out = append(out, call.Callee)
+		}
+	}
+	return out
 }

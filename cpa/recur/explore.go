@@ -19,10 +19,11 @@ const (
 	Loops                     // the run provably repeats itself forever (a lasso)
 	Exhausted                 // the run was cut by its step or depth limit
 	Unknown                   // the run could not go on (canceled, stuck)
+	Enters                    // the run calls a function whose summary says it never returns
 )
 
 func (v Verdict) String() string {
-	return [...]string{"terminates", "loops", "exhausted", "unknown"}[v]
+	return [...]string{"terminates", "loops", "exhausted", "unknown", "enters"}[v]
 }
 
 // Choice is a value the run picked for something the program does not
@@ -53,6 +54,11 @@ type Run struct {
 	RepeatLoop ssa2cfa.Loc
 	RepeatIn   *ssa2cfa.CFA
 	RepeatPos  token.Pos
+	// For a run that Enters: the call and the function making it.
+	Sink   *ssa2cfa.Call
+	SinkIn *ssa2cfa.CFA
+	// SinkPos is the position of the call.
+	SinkPos token.Pos
 }
 
 // Explorer runs functions concretely, with Go's exact semantics, entering
@@ -62,6 +68,9 @@ type Explorer struct {
 	CFAs     map[*ssa.Function]*ssa2cfa.CFA
 	MaxSteps int // per run (0 = 20000)
 	MaxDepth int // call depth (0 = 2000)
+	// Summaries returns the must-diverge summary of a function, or nil; a
+	// call whose arguments satisfy it ends the run as Enters. nil for none.
+	Summaries func(*ssa.Function) *Summary
 	info     map[*ssa2cfa.CFA]*cfaInfo
 }
 
@@ -167,7 +176,8 @@ func (x *Explorer) Exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 }
 
 // Search runs c from the given inputs under up to maxRuns different
-// sequences of choices, depth-first, and returns the first lasso found that
+// sequences of choices, depth-first, and returns the first lasso (or run
+// entering a diverging call, see Explorer.Summaries) found that
 // accept takes (nil accepts all), or nil. Each run's steps are deducted
 // from *steps; the search stops when it reaches 0.
 func (x *Explorer) Search(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value, maxRuns int, steps *int, accept func(*Run) bool) *Run {
@@ -175,7 +185,7 @@ func (x *Explorer) Search(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainter
 	for i := 0; i < maxRuns && *steps > 0 && ctx.Err() == nil; i++ {
 		r := x.exec(ctx, c, inputs, ch)
 		*steps -= r.Steps + 1
-		if r.Verdict == Loops && !r.Wrapped && !r.Inexact && (accept == nil || accept(r)) {
+		if (r.Verdict == Loops || r.Verdict == Enters) && !r.Wrapped && !r.Inexact && (accept == nil || accept(r)) {
 			return r
 		}
 		s, ok := ch.next()
@@ -267,6 +277,11 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 				x.pick(f, v, e.Pos, op.Reason, run, ch)
 			}
 		case *ssa2cfa.Call:
+			if op.Callee != nil && x.Summaries != nil && x.Summaries(op.Callee).Holds(op, f) {
+				run.Verdict = Enters
+				run.Sink, run.SinkIn, run.SinkPos = op, f.c, e.Pos
+				return run
+			}
 			callee := x.CFAs[op.Callee]
 			if op.Callee != nil && callee != nil && len(stack) < maxDepth {
 				g := x.newFrame(callee)

@@ -23,6 +23,9 @@ type Checker struct {
 	// Keys gives, per CFA, the variables whose constant values keep states
 	// apart (see numeric.Config.KeyVars); nil for none.
 	Keys map[*ssa2cfa.CFA][]ssa2cfa.Var
+	// Summaries returns the must-diverge summary of a function outside
+	// the assumptions (of this or another package), or nil; nil for none.
+	Summaries func(*ssa.Function) *Summary
 
 	sessions map[*ssa2cfa.CFA]*session
 }
@@ -87,8 +90,9 @@ func (k *Checker) Diverges(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeri
 // state of s diverges, given the assumptions (see Diverges).
 //
 // Under the mixed semantics a call whose callee is assumed to diverge from an
-// entry set that provably contains the call's arguments never returns; every
-// other call returns arbitrary results. If an over-approximating analysis
+// entry set that provably contains the call's arguments never returns, and
+// so does a call whose arguments provably satisfy the callee's summary;
+// every other call returns arbitrary results. If an over-approximating analysis
 // from (at, s) then reaches neither c's exit nor the error location of a
 // check, every execution from there diverges, provided the assumptions hold.
 func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.Loc, s domains.Numeric, assumed Assumed) (*Proof, error) {
@@ -102,6 +106,9 @@ func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.L
 					sinks[call] = true
 					return nil, true
 				}
+			} else if k.summary(call.Callee).holdsIn(p, n, call) {
+				sinks[call] = true
+				return nil, true
 			}
 		}
 		vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
@@ -143,6 +150,14 @@ func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.L
 		}
 	}
 	return pr, nil
+}
+
+// summary returns f's must-diverge summary, or nil.
+func (k *Checker) summary(f *ssa.Function) *Summary {
+	if k.Summaries == nil {
+		return nil
+	}
+	return k.Summaries(f)
 }
 
 // argsIn reports whether, in every state of n, the call's arguments satisfy

@@ -47,7 +47,7 @@ func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, acc
 func (x *Explorer) FindEndless(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric, tries int) ([]cfainterp.Value, bool) {
 	endless := func(in []cfainterp.Value) bool {
 		run := x.Exec(ctx, c, in)
-		return run.Verdict == Loops || run.Verdict == Exhausted
+		return run.Verdict == Loops || run.Verdict == Enters || run.Verdict == Exhausted
 	}
 	if in, ok := PickInputs(c, r); ok {
 		tries--

@@ -4,21 +4,21 @@
 package nonterm
 
 // Forever calls itself on every path.
-func Forever(n int) int {
+func Forever(n int) int { // want Forever:"diverges"
 	return Forever(n) + 1 // want `Forever never terminates: every call recurses with the same n`
 }
 
 // Ping and Pong call each other on every path.
-func Ping(n int) int {
+func Ping(n int) int { // want Ping:"diverges"
 	return Pong(n+1) * 2 // want `Ping never terminates: every call recurses through Pong`
 }
 
-func Pong(n int) int {
+func Pong(n int) int { // want Pong:"diverges"
 	return Ping(n-1) + 1 // want `Pong never terminates: every call recurses through Ping`
 }
 
 // Grow never returns for n > 0.
-func Grow(n int) int {
+func Grow(n int) int { // want Grow:"diverges when n > 0"
 	if n > 0 {
 		return Grow(n + 1) // want `Grow never terminates when n > 0: every call recurses with a larger n`
 	}
@@ -27,7 +27,7 @@ func Grow(n int) int {
 
 // Ack is the Ack program of Gurfinkel, Wei & Chechik (Yasm): every call with
 // x > 0 calls Ack(x, .) again.
-func Ack(x, y int) int {
+func Ack(x, y int) int { // want Ack:"diverges when x > 0"
 	if x > 0 {
 		n := 1
 		if y > 0 {
@@ -44,7 +44,7 @@ type T struct{ depth int }
 
 // Walk recurses through its receiver whenever n != 0, with a smaller n: for
 // n < 0 it never reaches 0.
-func (t *T) Walk(n int) int {
+func (t *T) Walk(n int) int { // want Walk:"diverges when n < 0"
 	if n < 0 {
 		return t.Walk(n-1) + 1 // want `Walk never terminates when n < 0: every call recurses with a smaller n`
 	}
@@ -52,7 +52,7 @@ func (t *T) Walk(n int) int {
 }
 
 // SumTo forgot to advance i.
-func SumTo(n int) int {
+func SumTo(n int) int { // want SumTo:"diverges when n > 0"
 	s := 0
 	for i := 0; i < n; { // want `SumTo never terminates when n > 0: the loop at line 57 never exits`
 		s += i
@@ -61,7 +61,7 @@ func SumTo(n int) int {
 }
 
 // Spin waits for a flag nothing in the loop sets.
-func Spin(ready bool) int {
+func Spin(ready bool) int { // want Spin:"diverges when !ready"
 	count := 0
 	for !ready { // want `Spin never terminates when !ready: the loop at line 66 never exits`
 		count++
@@ -70,7 +70,7 @@ func Spin(ready bool) int {
 }
 
 // Stuck loops when it meets a zero step.
-func Stuck(a []int, step int) int {
+func Stuck(a []int, step int) int { // want Stuck:"diverges when len\\(a\\) > 0 && step == 0"
 	i := 0
 	if step == 0 {
 		for i < len(a) { // want `Stuck never terminates when len\(a\) > 0 && step == 0: the loop at line 76 never exits`
@@ -101,7 +101,7 @@ func Shrink(n int) int {
 }
 
 // Log2 diverges for n <= 0 only (latent).
-func Log2(n int) int {
+func Log2(n int) int { // want Log2:"diverges when n <= 0"
 	if n == 1 {
 		return 0
 	}
@@ -189,14 +189,14 @@ func Drain(t *T) int {
 }
 
 // Even and Odd terminate for n >= 0 only: nothing is manifest.
-func Even(n int) bool {
+func Even(n int) bool { // want Even:"diverges when n < 0"
 	if n == 0 {
 		return true
 	}
 	return Odd(n - 1)
 }
 
-func Odd(n int) bool {
+func Odd(n int) bool { // want Odd:"diverges when n < 0"
 	if n == 0 {
 		return false
 	}
@@ -214,7 +214,7 @@ func Climb(x int) int {
 }
 
 // Rows forgot to advance the inner index.
-func Rows(n, m int) int {
+func Rows(n, m int) int { // want Rows:"diverges when m > 0 && n > 0"
 	s := 0
 	for i := 0; i < n; i++ {
 		for j := 0; j < m; { // want `Rows never terminates when m > 0 && n > 0: the loop at line 220 never exits`

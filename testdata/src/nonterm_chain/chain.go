@@ -6,7 +6,7 @@
 // carries a manifest report. Start, which only calls into the cycle, does not.
 package nonterm_chain
 
-func level_1(g int) int {
+func level_1(g int) int { // want level_1:"diverges when g > 0"
 	g = -g
 	if g < 0 {
 		return level_2(-g + 1) // want `level_1 never terminates when g > 0: every call recurses through level_2`
@@ -14,7 +14,7 @@ func level_1(g int) int {
 	return g
 }
 
-func level_2(g int) int {
+func level_2(g int) int { // want level_2:"diverges when g > 0"
 	g = -g
 	if g < 0 {
 		return level_3(-g + 1) // want `level_2 never terminates when g > 0: every call recurses through level_3`
@@ -22,7 +22,7 @@ func level_2(g int) int {
 	return g
 }
 
-func level_3(g int) int {
+func level_3(g int) int { // want level_3:"diverges when g > 0"
 	g = -g
 	if g < 0 {
 		return level_4(-g + 1) // want `level_3 never terminates when g > 0: every call recurses through level_4`
@@ -30,7 +30,7 @@ func level_3(g int) int {
 	return g
 }
 
-func level_4(g int) int {
+func level_4(g int) int { // want level_4:"diverges when g > 0"
 	g = -g
 	if g < 0 {
 		return level_5(-g + 1) // want `level_4 never terminates when g > 0: every call recurses through level_5`
@@ -38,7 +38,7 @@ func level_4(g int) int {
 	return g
 }
 
-func level_5(g int) int {
+func level_5(g int) int { // want level_5:"diverges when g > 0"
 	g = -g
 	if g < 0 {
 		return level_1(-g + 1) // want `level_5 never terminates when g > 0: every call recurses through level_1`

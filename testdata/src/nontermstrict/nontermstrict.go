@@ -4,7 +4,7 @@
 package nontermstrict
 
 // Grow never returns for n > 0 (manifest: reported in both modes).
-func Grow(n int) int {
+func Grow(n int) int { // want Grow:"diverges when n > 0"
 	if n > 0 {
 		return Grow(n + 1) // want `Grow never terminates when n > 0: every call recurses with a larger n`
 	}
@@ -12,7 +12,7 @@ func Grow(n int) int {
 }
 
 // SumTo forgot to advance i (manifest).
-func SumTo(n int) int {
+func SumTo(n int) int { // want SumTo:"diverges when n > 0"
 	s := 0
 	for i := 0; i < n; { // want `SumTo never terminates when n > 0: the loop at line 17 never exits`
 		s += i
@@ -21,7 +21,7 @@ func SumTo(n int) int {
 }
 
 // Log2 diverges for n <= 0.
-func Log2(n int) int {
+func Log2(n int) int { // want Log2:"diverges when n <= 0"
 	if n == 1 {
 		return 0
 	}
@@ -29,7 +29,7 @@ func Log2(n int) int {
 }
 
 // Down2 misses its base case for odd n: f(n-2) with base case n == 0.
-func Down2(n int) int {
+func Down2(n int) int { // want Down2:"diverges when n < 0"
 	if n == 0 {
 		return 0
 	}
@@ -66,14 +66,14 @@ func QuickSort(a []int, lo, hi int, partition func(a []int, lo, hi int) int) {
 
 // Even and Odd recurse into each other with a smaller n: for n < 0 neither
 // reaches 0.
-func Even(n int) bool {
+func Even(n int) bool { // want Even:"diverges when n < 0"
 	if n == 0 {
 		return true
 	}
 	return Odd(n - 1) // want `Even does not terminate when n < 0: every call recurses through Odd \(e.g. n = -1\)`
 }
 
-func Odd(n int) bool {
+func Odd(n int) bool { // want Odd:"diverges when n < 0"
 	if n == 0 {
 		return false
 	}
