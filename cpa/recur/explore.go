@@ -71,7 +71,7 @@ type Explorer struct {
 	// Summaries returns the must-diverge summary of a function, or nil; a
 	// call whose arguments satisfy it ends the run as Enters. nil for none.
 	Summaries func(*ssa.Function) *Summary
-	info     map[*ssa2cfa.CFA]*cfaInfo
+	info      map[*ssa2cfa.CFA]*cfaInfo
 }
 
 type cfaInfo struct {
