@@ -2,12 +2,14 @@ package engine
 
 import (
 	"context"
+	"flag"
 	"reflect"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
+	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/linform"
@@ -37,6 +39,23 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{domtypes.Analyzer},
 	Run:        runPackage,
 	ResultType: reflect.TypeOf((*PackageResult)(nil)),
+	Flags:      cpaFlag(),
+}
+
+// cpaFlag registers the flag "cpa", the CPA configuration (cpa.ParseConfig).
+func cpaFlag() flag.FlagSet {
+	var fs flag.FlagSet
+	fs.String("cpa", "default", "CPA configuration: default (keyed numeric CPA), A–F (merge/stop operators of a composite), and/or a domain-type composition explicit-int, bdd-bool, bdd-inteq, bdd-inteqadd, bdd-int, joined by +")
+	return fs
+}
+
+// cpaConfig returns the configuration the running pass's "cpa" flag names.
+func cpaConfig(pass *analysis.Pass) (cpa.Config, error) {
+	f := pass.Analyzer.Flags.Lookup("cpa")
+	if f == nil {
+		return cpa.DefaultConfig, nil
+	}
+	return cpa.ParseConfig(f.Value.String())
 }
 
 // reported selects the checks some analyzer reports on.
@@ -50,6 +69,10 @@ func reported(c *ssa2cfa.Check) bool {
 
 func runPackage(pass *analysis.Pass) (any, error) {
 	dt := pass.ResultOf[domtypes.Analyzer].(*domtypes.Result)
+	conf, err := cpaConfig(pass)
+	if err != nil {
+		return nil, err
+	}
 	pr := &PackageResult{}
 	for _, f := range dt.Funcs {
 		if f.CFA == nil {
@@ -61,6 +84,8 @@ func runPackage(pass *analysis.Pass) (any, error) {
 				Domain:  domainFor(f.CFA),
 				KeyVars: keyVars(f.CFA, f.Types),
 				Wanted:  reported,
+				CPA:     conf,
+				Types:   f.Types,
 			})
 			if err != nil {
 				return nil, err

@@ -9,6 +9,7 @@ import (
 	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
 )
 
 // Verdict is what the engine concluded about one check.
@@ -72,6 +73,11 @@ type Config struct {
 	HangGuard time.Duration
 	// Wanted selects the checks to classify (nil: all).
 	Wanted func(*ssa2cfa.Check) bool
+	// CPA is the CPA configuration (the zero value: the keyed numeric CPA).
+	CPA cpa.Config
+	// Types classifies c's variables for the composite configurations (nil:
+	// computed when needed).
+	Types *domtype.Result
 }
 
 // Analyze classifies the checks of c.
@@ -85,7 +91,11 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	ctx, cancel := context.WithTimeout(ctx, cfg.HangGuard)
 	defer cancel()
 	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars})
-	reached, err := cpa.Run(ctx, c, p, cfg.Budget)
+	a, err := analysisCPA(c, cfg, p)
+	if err != nil {
+		return nil, err
+	}
+	reached, err := cpa.Run(ctx, c, a, cfg.Budget)
 	if err != nil {
 		if errors.Is(err, cpa.ErrBudget) || errors.Is(err, context.DeadlineExceeded) {
 			return &Result{Budget: true}, nil
@@ -104,7 +114,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		if len(reached.ByLoc[chk.Err]) > 0 {
 			cr.Verdict = Unproven
 			if mfa == nil {
-				mfa = newMustFail(p, reached)
+				mfa = newMustFail(a, reached)
 				mfa.terminates = func(loop []ssa2cfa.Loc) bool {
 					return terminates(ctx, p, cfg.Domain, reached, loop)
 				}

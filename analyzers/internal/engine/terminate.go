@@ -107,7 +107,7 @@ func terminates(ctx context.Context, p *numeric.CPA, dom domains.NumericDomain, 
 	n := len(c.Vars)
 	var inv domains.Numeric
 	for _, node := range r.ByLoc[head] {
-		s := node.State.(*numeric.State).N
+		s := numeric.Of(node.State).N
 		if inv == nil {
 			inv = s
 		} else {
