@@ -23,6 +23,17 @@ func TestBounds(t *testing.T) {
 	})
 }
 
+// TestSummaries checks postconditions across calls in strict mode:
+// summarycaller's checks proven through the results of summarycallee's
+// functions (facts) and of its own helpers, and those that stay unproven
+// (a weak, unrelated or recursive callee; a latent use of a result).
+func TestSummaries(t *testing.T) {
+	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
+		{Pkg: "summarycallee", Modes: analyzertest.Strict},
+		{Pkg: "summarycaller", Modes: analyzertest.Strict},
+	})
+}
+
 // TestBoundsKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //

@@ -5,11 +5,13 @@ import (
 	"flag"
 	"reflect"
 	"sort"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
 	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/summary"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/linform"
@@ -19,9 +21,23 @@ import (
 )
 
 // PackageResult holds the verdicts for every analysed function of a package,
-// in source order.
+// in source order. They are computed on first use (Funcs), so that a run
+// that only wants the package's facts (a dependency of the packages vetted)
+// pays for the postconditions alone.
 type PackageResult struct {
-	Funcs []FuncResult
+	once  sync.Once
+	funcs []FuncResult
+	run   func() []FuncResult
+}
+
+// Funcs returns the verdicts, computing them once; safe for concurrent use.
+func (pr *PackageResult) Funcs() []FuncResult {
+	pr.once.Do(func() {
+		if pr.run != nil {
+			pr.funcs = pr.run()
+		}
+	})
+	return pr.funcs
 }
 
 // FuncResult is the outcome for one function.
@@ -39,6 +55,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{domtypes.Analyzer},
 	Run:        runPackage,
 	ResultType: reflect.TypeOf((*PackageResult)(nil)),
+	FactTypes:  []analysis.Fact{new(summary.Summary)},
 	Flags:      cpaFlag(),
 }
 
@@ -73,30 +90,63 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	pr := &PackageResult{}
+	var cfas []*ssa2cfa.CFA
+	typesOf := map[*ssa2cfa.CFA]*domtype.Result{}
 	for _, f := range dt.Funcs {
-		if f.CFA == nil {
+		if f.CFA != nil {
+			cfas = append(cfas, f.CFA)
+			typesOf[f.CFA] = f.Types
+		}
+	}
+	sums := newSummaries(pass)
+	sums.importAll(cfas)
+	config := func(c *ssa2cfa.CFA, wanted func(*ssa2cfa.Check) bool) Config {
+		return Config{
+			Domain:  domainFor(c),
+			KeyVars: keyVars(c, typesOf[c]),
+			Wanted:  wanted,
+			CPA:     conf,
+			Types:   typesOf[c],
+			Call:    sums.callHook(c),
+		}
+	}
+	// Postconditions, callees first, so that calls see their callees'
+	// postconditions; no check is classified yet.
+	order, cyclic := bottomUp(cfas)
+	for _, c := range order {
+		if cyclic[c.Fn] || !hasResults(c) || !summarizable(c) {
 			continue
 		}
-		fr := FuncResult{CFA: f.CFA}
-		if hasReported(f.CFA) {
-			res, err := Analyze(context.Background(), f.CFA, Config{
-				Domain:  domainFor(f.CFA),
-				KeyVars: keyVars(f.CFA, f.Types),
-				Wanted:  reported,
-				CPA:     conf,
-				Types:   f.Types,
-			})
-			if err != nil {
-				return nil, err
-			}
-			fr.Result = res
+		res, err := Analyze(context.Background(), c, config(c, none))
+		if err != nil {
+			return nil, err
 		}
-		pr.Funcs = append(pr.Funcs, fr)
+		sums.record(c, res)
 	}
-	sort.SliceStable(pr.Funcs, func(i, j int) bool { return pr.Funcs[i].CFA.Fn.Pos() < pr.Funcs[j].CFA.Fn.Pos() })
+	pr := &PackageResult{}
+	pr.run = func() []FuncResult {
+		var out []FuncResult
+		for _, c := range cfas {
+			fr := FuncResult{CFA: c}
+			if hasReported(c) {
+				res, err := Analyze(context.Background(), c, config(c, reported))
+				if err != nil {
+					// Not expected past lowering and configuration (both
+					// checked above): report the function as not analysed.
+					res = &Result{Budget: true}
+				}
+				fr.Result = res
+			}
+			out = append(out, fr)
+		}
+		sort.SliceStable(out, func(i, j int) bool { return out[i].CFA.Fn.Pos() < out[j].CFA.Fn.Pos() })
+		return out
+	}
 	return pr, nil
 }
+
+// none selects no check.
+func none(*ssa2cfa.Check) bool { return false }
 
 func hasReported(c *ssa2cfa.CFA) bool {
 	for _, chk := range c.Checks {

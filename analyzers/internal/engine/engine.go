@@ -57,6 +57,9 @@ type Result struct {
 	// NoSolver is set when manifest verdicts were not attempted because no
 	// SMT solver is available.
 	NoSolver bool
+	// Exit over-approximates the states in which the function returns
+	// (nil when no execution does); unset when Budget is.
+	Exit domains.Numeric
 }
 
 // Config configures the analysis of one function.
@@ -78,6 +81,8 @@ type Config struct {
 	// Types classifies c's variables for the composite configurations (nil:
 	// computed when needed).
 	Types *domtype.Result
+	// Call, if set, is the post-condition of call edges (see numeric.Config).
+	Call func(n domains.Numeric, call *ssa2cfa.Call) (post domains.Numeric, sink bool)
 }
 
 // Analyze classifies the checks of c.
@@ -90,7 +95,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, cfg.HangGuard)
 	defer cancel()
-	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars})
+	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call})
 	a, err := analysisCPA(c, cfg, p)
 	if err != nil {
 		return nil, err
@@ -102,8 +107,8 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		return nil, err
 	}
+	res := &Result{Exit: exitState(reached, cfg.Domain)}
 	p, reached = refineUnproven(ctx, c, cfg, p, reached)
-	res := &Result{}
 	var w *witnesser
 	var mfa *mustFail
 	for _, chk := range c.Checks {

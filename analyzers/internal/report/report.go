@@ -114,7 +114,7 @@ func manifestMessage(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult)
 // Run reports, for every function of the package, the verdicts on the checks
 // an analyzer wants.
 func Run(pass *analysis.Pass, pr *engine.PackageResult, wanted func(*ssa2cfa.Check) bool, strict bool) {
-	for _, f := range pr.Funcs {
+	for _, f := range pr.Funcs() {
 		if f.Result == nil {
 			continue
 		}

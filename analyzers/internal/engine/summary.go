@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/cpa/summary"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/machine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// summaries holds the postconditions known while one package is analysed:
+// those of its own functions computed so far (bottom-up in the call graph),
+// and those of other packages' functions, imported as facts.
+type summaries struct {
+	pass  *analysis.Pass // nil: no facts
+	local map[*ssa.Function]*summary.Summary
+	// imported caches fact look-ups (nil: no fact).
+	imported map[*ssa.Function]*summary.Summary
+}
+
+func newSummaries(pass *analysis.Pass) *summaries {
+	return &summaries{pass: pass, local: map[*ssa.Function]*summary.Summary{}, imported: map[*ssa.Function]*summary.Summary{}}
+}
+
+// lookup returns fn's postcondition, or nil when none is known.
+func (s *summaries) lookup(fn *ssa.Function) *summary.Summary {
+	if sum, ok := s.local[fn]; ok {
+		return sum
+	}
+	if sum, ok := s.imported[fn]; ok {
+		return sum
+	}
+	var out *summary.Summary
+	if obj := factObject(fn); obj != nil && s.pass != nil && obj.Pkg() != s.pass.Pkg {
+		var f summary.Summary
+		if s.pass.ImportObjectFact(obj, &f) {
+			out = &f
+		}
+	}
+	s.imported[fn] = out
+	return out
+}
+
+// factObject returns the object a fact about fn is attached to: the
+// declared function or method, for functions that are not generic (nor
+// wrappers; functions of other packages are built "from type information").
+func factObject(fn *ssa.Function) *types.Func {
+	if fn == nil || fn.Parent() != nil || fn.TypeParams().Len() > 0 || len(fn.TypeArgs()) > 0 || fn.Synthetic != "" && fn.Synthetic != "from type information" {
+		return nil
+	}
+	obj, _ := fn.Object().(*types.Func)
+	return obj
+}
+
+// callHook returns the call transfer of c: results constrained by the
+// callee's postcondition where one is known, havocked otherwise.
+func (s *summaries) callHook(c *ssa2cfa.CFA) func(domains.Numeric, *ssa2cfa.Call) (domains.Numeric, bool) {
+	ev := machine.NewEvaluator(c, machine.Options{})
+	return func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool) {
+		if call.Callee != nil {
+			if sum := s.lookup(call.Callee); sum != nil {
+				return summary.Apply(ev, n, call, sum)
+			}
+		}
+		vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
+		return ev.Havoc(n, vars), false
+	}
+}
+
+// summarizable reports whether a complete analysis of c yields a sound
+// postcondition: a panic recovered by a deferred call returns in states
+// the CFA does not model.
+func summarizable(c *ssa2cfa.CFA) bool {
+	if c.Fn == nil {
+		return false
+	}
+	for _, u := range c.Unmodelled {
+		if u == "recover" {
+			return false
+		}
+	}
+	return true
+}
+
+// record stores the postcondition of c computed from a complete analysis,
+// and exports it as a fact when other packages can call the function.
+func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
+	if res == nil || res.Budget || !summarizable(c) {
+		return
+	}
+	sum := summary.Post(c, res.Exit)
+	if !sum.Never && len(sum.Cons) == 0 {
+		return
+	}
+	s.local[c.Fn] = sum
+	if obj := factObject(c.Fn); obj != nil && s.pass != nil && obj.Pkg() == s.pass.Pkg {
+		s.pass.ExportObjectFact(obj, sum)
+	}
+}
+
+// hasResults reports whether c tracks one of its function's results.
+func hasResults(c *ssa2cfa.CFA) bool {
+	for _, r := range c.Results {
+		if r >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// exitState joins the numeric parts of the states reached at the exit of
+// r's CFA (nil when none is; top when a state has no numeric part).
+func exitState(r *cpa.Reached, d domains.NumericDomain) domains.Numeric {
+	var out domains.Numeric
+	for _, n := range r.ByLoc[r.CFA.Exit] {
+		ns := numeric.Of(n.State)
+		if ns == nil {
+			return d.Top(len(r.CFA.Vars))
+		}
+		s := ns.N
+		if out == nil {
+			out = s
+		} else {
+			out = out.Join(s)
+		}
+	}
+	return out
+}
+
+// importAll looks up the facts of every static callee of cfas now, while
+// the analysis pass may still import facts.
+func (s *summaries) importAll(cfas []*ssa2cfa.CFA) {
+	for _, c := range cfas {
+		for _, e := range c.Edges {
+			if call, ok := e.Op.(*ssa2cfa.Call); ok && call.Callee != nil {
+				s.lookup(call.Callee)
+			}
+		}
+	}
+}

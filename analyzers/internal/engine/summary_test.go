@@ -1,0 +1,308 @@
+package engine
+
+import (
+	"context"
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"math/big"
+	"math/rand"
+	"sort"
+	"testing"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+
+	"github.com/numpredvet/numpredvet/cpa/summary"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+)
+
+const summarySrc = `package p
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func clamp(x, lo, hi int) int {
+	if x < lo {
+		return lo
+	}
+	if x > hi {
+		return hi
+	}
+	return x
+}
+
+func min2(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func last(xs []int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	return len(xs) - 1
+}
+
+func get(a []int, i int) int { return a[i] }
+
+func half(n int32) int32 { return n / 2 }
+
+func inc(x int8) int8 { return x + 1 }
+
+func small(x uint8) (uint8, bool) {
+	if x > 200 {
+		return x - 200, false
+	}
+	return x, true
+}
+
+func afterIdx(s string) int {
+	i := indexByte(s, '=')
+	if i < 0 {
+		return 0
+	}
+	return len(s[i+1:])
+}
+
+func twice(xs []int, i int) int { return get(xs, i) + get(xs, i) + i }
+
+func sumTo(n int) int {
+	s := 0
+	for i := 0; i < n && i < 10; i++ {
+		s += i
+	}
+	return s
+}
+
+func fails(a []int) int { return a[len(a)] }
+
+func useFails(a []int) int {
+	if len(a) > 3 {
+		return fails(a)
+	}
+	return len(a) + 1
+}
+
+func chain(s string, x int) int {
+	j := clamp(x, -1, len(s)-1)
+	k := min2(indexByte(s, 'a'), j)
+	if k >= 0 {
+		return int(s[k]) + last(nil) + int(inc(int8(k)))
+	}
+	return k
+}
+
+func count(n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return count(n-1) + 1
+}
+`
+
+// loadSummaryPkg lowers every function of src, in source order.
+func loadSummaryPkg(t *testing.T, src string) []*ssa2cfa.CFA {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fns []*ssa.Function
+	for fn := range ssautil.AllFunctions(pkg.Prog) {
+		if fn.Pkg == pkg && fn.Synthetic == "" && fn.Name() != "init" {
+			fns = append(fns, fn)
+		}
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	var out []*ssa2cfa.CFA
+	for _, fn := range fns {
+		c, err := ssa2cfa.Lower(fn)
+		if err != nil {
+			t.Fatalf("lower %s: %v", fn, err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// sumOracle answers havoc with random values of the variable's type.
+type sumOracle struct{ r *rand.Rand }
+
+func (o sumOracle) Havoc(c *ssa2cfa.CFA, v ssa2cfa.Var, _ cfainterp.Env) cfainterp.Value {
+	return sumRandValue(o.r, &c.Vars[v])
+}
+
+// Call answers the calls the Program does not interpret (too deep a
+// recursion) with random results: the analysis havocs them too.
+func (o sumOracle) Call(c *ssa2cfa.CFA, call *ssa2cfa.Call, _ []cfainterp.Value, _ cfainterp.Env) ([]cfainterp.Value, bool) {
+	out := make([]cfainterp.Value, len(call.Results))
+	for i, v := range call.Results {
+		if v >= 0 {
+			out[i] = sumRandValue(o.r, &c.Vars[v])
+		}
+	}
+	return out, true
+}
+
+// sumRandValue draws a value of v's range, mostly small, sometimes extreme.
+func sumRandValue(r *rand.Rand, v *ssa2cfa.VarInfo) cfainterp.Value {
+	lo, hi := v.Lo(), v.Hi()
+	if v.Role == ssa2cfa.RoleLen || v.Role == ssa2cfa.RoleCap {
+		hi = 6
+	}
+	var x int64
+	switch r.Intn(8) {
+	case 0:
+		x = lo
+	case 1:
+		x = hi
+	default:
+		x = int64(r.Intn(17)) - 8
+	}
+	x = max(lo, min(hi, x))
+	return v.Type.Canon(uint64(x))
+}
+
+// TestSummariesSound runs every function of a package concretely on random
+// inputs: each returning run satisfies the function's postcondition (as the
+// engine computes it, with callees' postconditions applied at calls), and
+// no check the engine proves fails.
+func TestSummariesSound(t *testing.T) {
+	cfas := loadSummaryPkg(t, summarySrc)
+	sums := newSummaries(nil)
+	order, cyclic := bottomUp(cfas)
+	cfg := func(c *ssa2cfa.CFA, wanted func(*ssa2cfa.Check) bool) Config {
+		return Config{Domain: domainFor(c), Wanted: wanted, Call: sums.callHook(c)}
+	}
+	for _, c := range order {
+		if cyclic[c.Fn] || !hasResults(c) || !summarizable(c) {
+			continue
+		}
+		res, err := Analyze(context.Background(), c, cfg(c, none))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sums.record(c, res)
+	}
+	byName := map[string]*ssa2cfa.CFA{}
+	for _, c := range cfas {
+		byName[c.Fn.Name()] = c
+	}
+	// The summaries the analyses below rest on.
+	for name, want := range map[string]string{
+		"indexByte": "-len(p0) + r0 <= -1",
+		"fails":     "never returns",
+		"useFails":  "len(p0) - r0 == -1",
+	} {
+		got := sums.local[byName[name].Fn]
+		if got == nil || !containsStr(got.String(), want) {
+			t.Errorf("summary of %s = %v, want it to contain %q", name, got, want)
+		}
+	}
+	if sums.local[byName["count"].Fn] != nil {
+		t.Errorf("recursive count has a summary")
+	}
+	r := rand.New(rand.NewSource(1))
+	prog := &cfainterp.Program{Lower: func(fn *ssa.Function) (*ssa2cfa.CFA, error) {
+		for _, c := range cfas {
+			if c.Fn == fn {
+				return c, nil
+			}
+		}
+		return ssa2cfa.Lower(fn)
+	}, Fallback: sumOracle{r}}
+	returned := 0
+	for _, c := range cfas {
+		res, err := Analyze(context.Background(), c, cfg(c, nil))
+		if err != nil || res.Budget {
+			t.Fatalf("%s: analysis failed: %v", c.Fn.Name(), err)
+		}
+		proven := map[*ssa2cfa.Check]bool{}
+		for _, cr := range res.Checks {
+			proven[cr.Check] = cr.Verdict == Proven
+		}
+		sum := sums.local[c.Fn]
+		slots := summary.Slots(c)
+		for range 2000 {
+			in := map[ssa2cfa.Var]cfainterp.Value{}
+			for _, v := range c.Inputs {
+				in[v] = sumRandValue(r, &c.Vars[v])
+			}
+			out, err := prog.Run(c, in, 5000)
+			if err != nil {
+				t.Fatalf("%s: %v", c.Fn.Name(), err)
+			}
+			if out.Failed != nil && out.FailedIn == c && proven[out.Failed] {
+				t.Errorf("%s: proven check %s fails on %v", c.Fn.Name(), out.Failed.Text, in)
+			}
+			if !out.Returned || sum == nil {
+				continue
+			}
+			returned++
+			if sum.Never {
+				t.Errorf("%s returns on %v, summary says never", c.Fn.Name(), in)
+				continue
+			}
+			val := func(s summary.Slot) (*big.Int, bool) {
+				v, ok := slots[s]
+				if !ok {
+					return nil, false
+				}
+				if s.IsResult() {
+					return c.Vars[v].Type.BigValue(out.Results[s.Index()]), true
+				}
+				x, ok := in[v]
+				return c.Vars[v].Type.BigValue(x), ok
+			}
+			for _, k := range sum.Cons {
+				if !holds(k, val) {
+					t.Errorf("%s: %v violated by inputs %v, results %v", c.Fn.Name(), k, in, out.Results)
+				}
+			}
+		}
+	}
+	if returned < 1000 {
+		t.Errorf("only %d returning runs", returned)
+	}
+}
+
+func holds(k summary.Constraint, val func(summary.Slot) (*big.Int, bool)) bool {
+	sum := big.NewInt(k.Const)
+	for _, t := range k.Terms {
+		v, ok := val(t.Slot)
+		if !ok {
+			return false
+		}
+		sum.Add(sum, new(big.Int).Mul(big.NewInt(t.Coef), v))
+	}
+	if k.Eq {
+		return sum.Sign() == 0
+	}
+	return sum.Sign() <= 0
+}
+
+func containsStr(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return true
+		}
+	}
+	return false
+}

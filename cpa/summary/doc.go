@@ -1,0 +1,14 @@
+// Package summary computes and applies function summaries: relations,
+// over numbered slots (parameter values, parameter lengths, result values),
+// that hold whenever a function returns (postconditions), and conditions on
+// the parameters under which every call fails a check (preconditions).
+//
+// A summary is a sorted conjunction of linear constraints (Constraint), small
+// and gob-encodable so that it can travel as an analysis fact. Computing one
+// projects an over-approximation of the function's exit states onto its
+// slots, so it is sound whenever that over-approximation is; applying one at
+// a call edge havocs the call's results and then assumes the summary's
+// constraints with the arguments substituted (arguments the caller cannot
+// express exactly are relaxed to their ranges), which is sound for the
+// returning executions of the call.
+package summary

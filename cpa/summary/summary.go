@@ -1,0 +1,165 @@
+package summary
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// Term is Coef * the value of Slot.
+type Term struct {
+	Slot Slot
+	Coef int64
+}
+
+// Constraint is Const + Σ Terms <= 0, or == 0 when Eq; terms are sorted by
+// slot, without repeats or zero coefficients.
+type Constraint struct {
+	Terms []Term
+	Const int64
+	Eq    bool
+}
+
+func (c Constraint) String() string {
+	var b strings.Builder
+	for i, t := range c.Terms {
+		switch {
+		case t.Coef == 1 && i > 0:
+			b.WriteString(" + ")
+		case t.Coef == 1:
+		case t.Coef == -1 && i > 0:
+			b.WriteString(" - ")
+		case t.Coef == -1:
+			b.WriteString("-")
+		case i > 0 && t.Coef < 0:
+			fmt.Fprintf(&b, " - %d*", -t.Coef)
+		case i > 0:
+			fmt.Fprintf(&b, " + %d*", t.Coef)
+		default:
+			fmt.Fprintf(&b, "%d*", t.Coef)
+		}
+		b.WriteString(t.Slot.String())
+	}
+	op := " <= "
+	if c.Eq {
+		op = " == "
+	}
+	return b.String() + op + fmt.Sprint(-c.Const)
+}
+
+// Summary is a conjunction of constraints over a function's slots. As a
+// postcondition it holds of every returning execution; Never says that no
+// execution returns.
+type Summary struct {
+	Never bool
+	Cons  []Constraint
+}
+
+// AFact marks a Summary as an analysis fact.
+func (*Summary) AFact() {}
+
+func (s *Summary) String() string {
+	if s.Never {
+		return "never returns"
+	}
+	parts := make([]string, len(s.Cons))
+	for i, c := range s.Cons {
+		parts[i] = c.String()
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+// MaxConstraints bounds the constraints a summary keeps (the first in the
+// canonical order); dropping constraints only weakens a summary.
+const MaxConstraints = 32
+
+// Post computes the postcondition of c's function from exit, an
+// over-approximation of its states at c.Exit (nil or bottom when no
+// execution returns).
+func Post(c *ssa2cfa.CFA, exit domains.Numeric) *Summary {
+	if exit == nil || exit.IsBot() {
+		return &Summary{Never: true}
+	}
+	return &Summary{Cons: Project(c, exit, Slots(c))}
+}
+
+// Project returns constraints over slots implied by n (a value over c's
+// variables), in canonical order, omitting those implied by the slots'
+// variable ranges alone.
+func Project(c *ssa2cfa.CFA, n domains.Numeric, slots map[Slot]ssa2cfa.Var) []Constraint {
+	dimSlot := make(map[int]Slot, len(slots))
+	for s, v := range slots {
+		dimSlot[int(v)] = s
+	}
+	var forget []int
+	for d := 0; d < n.Dims(); d++ {
+		if _, ok := dimSlot[d]; !ok {
+			forget = append(forget, d)
+		}
+	}
+	n = n.Forget(forget...)
+	var out []Constraint
+	for _, k := range n.Constraints() {
+		con := Constraint{Const: k.Lin.Const, Eq: k.Kind == domains.EqZero}
+		ok := len(k.Lin.Terms) > 0
+		for _, t := range k.Lin.Terms {
+			s, in := dimSlot[t.Dim]
+			if !in {
+				ok = false
+				break
+			}
+			con.Terms = append(con.Terms, Term{Slot: s, Coef: t.Coef})
+		}
+		if !ok || impliedByRange(c, k, slots, dimSlot) {
+			continue
+		}
+		sort.Slice(con.Terms, func(i, j int) bool { return con.Terms[i].Slot < con.Terms[j].Slot })
+		out = append(out, con)
+	}
+	Sort(out)
+	if len(out) > MaxConstraints {
+		out = out[:MaxConstraints]
+	}
+	return out
+}
+
+// impliedByRange reports a one-variable constraint that every value of the
+// variable's range satisfies.
+func impliedByRange(c *ssa2cfa.CFA, k domains.Constraint, slots map[Slot]ssa2cfa.Var, dimSlot map[int]Slot) bool {
+	if len(k.Lin.Terms) != 1 {
+		return false
+	}
+	t := k.Lin.Terms[0]
+	info := &c.Vars[t.Dim]
+	r := domains.Interval{Lo: info.Lo(), Hi: info.Hi()}.Scale(t.Coef).Add(domains.Point(k.Lin.Const))
+	if k.Kind == domains.EqZero {
+		return r.Lo == 0 && r.Hi == 0
+	}
+	return r.Hi <= 0
+}
+
+// Sort puts constraints in canonical order and removes duplicates.
+func Sort(cs []Constraint) {
+	sort.SliceStable(cs, func(i, j int) bool { return less(cs[i], cs[j]) })
+}
+
+func less(a, b Constraint) bool {
+	if len(a.Terms) != len(b.Terms) {
+		return len(a.Terms) < len(b.Terms)
+	}
+	for i := range a.Terms {
+		if a.Terms[i].Slot != b.Terms[i].Slot {
+			return a.Terms[i].Slot < b.Terms[i].Slot
+		}
+		if a.Terms[i].Coef != b.Terms[i].Coef {
+			return a.Terms[i].Coef < b.Terms[i].Coef
+		}
+	}
+	if a.Eq != b.Eq {
+		return a.Eq
+	}
+	return a.Const < b.Const
+}

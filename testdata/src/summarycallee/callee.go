@@ -1,0 +1,36 @@
+// Package summarycallee holds functions whose postconditions (facts) the
+// package summarycaller uses across the package boundary.
+package summarycallee
+
+// IndexByte returns -1 or an index i with 0 <= i < len(s): the
+// postcondition -1 <= r0 <= len(p0)-1.
+func IndexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// Last returns len(xs)-1 when xs is not empty, 0 otherwise: r0 <= len(p0)
+// and r0 >= 0, but nothing finer across the two cases.
+func Last(xs []int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	return len(xs) - 1
+}
+
+// Opaque returns some non-negative value unrelated to its argument.
+func Opaque(n int) int {
+	if n < 0 {
+		return -n / 2
+	}
+	return n / 3
+}
+
+// Get returns a[i]; it returns only when 0 <= i < len(a).
+func Get(a []int, i int) int {
+	return a[i] // want `^a\[i\]: index not proven in range$`
+}

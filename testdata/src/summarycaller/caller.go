@@ -1,0 +1,73 @@
+// Package summarycaller uses the postconditions of summarycallee's
+// functions (imported as facts) and of its own helpers.
+package summarycaller
+
+import "summarycallee"
+
+// After is proven: IndexByte's result is -1 or below len(s).
+func After(s string) string {
+	i := summarycallee.IndexByte(s, '=')
+	if i < 0 {
+		return ""
+	}
+	return s[i+1:]
+}
+
+// Before is latent: s[:i] fails exactly when s holds no '='.
+func Before(s string) string {
+	i := summarycallee.IndexByte(s, '=')
+	return s[:i] // want `^s\[:i\]: slice bounds not proven in range$`
+}
+
+// Tail is not proven: Last's result may be len(xs), past the end of ys.
+func Tail(xs, ys []int) int {
+	if len(ys) < len(xs) {
+		return 0
+	}
+	return ys[summarycallee.Last(xs)] // want `index not proven in range`
+}
+
+// Unknown is not proven: Opaque's result is unrelated to len(xs).
+func Unknown(xs []int, n int) int {
+	return xs[summarycallee.Opaque(n)] // want `index not proven in range`
+}
+
+// AfterGet is proven: Get returns only when 0 <= i < len(a).
+func AfterGet(a []int, i int) int {
+	_ = summarycallee.Get(a, i)
+	return a[i]
+}
+
+// indexOf is a same-package helper: -1 or an index of xs.
+func indexOf(xs []int, x int) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// Find is proven through indexOf's postcondition.
+func Find(xs []int, x int) int {
+	if i := indexOf(xs, x); i >= 0 {
+		return xs[i]
+	}
+	return 0
+}
+
+// countdown is recursive: it gets no postcondition.
+func countdown(n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return countdown(n-1) + 1
+}
+
+// Recursive is not proven: countdown's result is havocked.
+func Recursive(xs []int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[countdown(len(xs)-1)] // want `index not proven in range`
+}
