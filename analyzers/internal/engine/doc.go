@@ -9,4 +9,13 @@
 // verdicts are sound too: the must-fail analysis runs over the same
 // over-approximation, and the witness is checked exactly. Incomplete both
 // ways: what is neither proven nor manifest is unproven.
+//
+// Calls: the functions of a package are first analysed bottom-up in its
+// static call graph, each yielding a postcondition (package cpa/summary)
+// that the analyses of its callers apply at call edges; a function on a
+// call cycle, one with a recover, or one over budget gets none (its calls
+// havoc their results). Postconditions are exported as facts of
+// numpredengine and imported for callees in other packages. Verdicts are
+// computed on first use of the PackageResult, so that a run on a
+// dependency, which only wants facts, computes postconditions alone.
 package engine

@@ -1,0 +1,71 @@
+package summary
+
+import (
+	"bytes"
+	"encoding/gob"
+	"reflect"
+	"testing"
+
+	"github.com/numpredvet/numpredvet/domains"
+)
+
+// TestGob checks that a summary survives gob encoding (facts travel so)
+// and encodes to the same bytes every time.
+func TestGob(t *testing.T) {
+	s := &Summary{Cons: []Constraint{
+		{Terms: []Term{{ResultSlot(0), -1}}, Const: -1},
+		{Terms: []Term{{ParamLenSlot(0), -1}, {ResultSlot(0), 1}}, Const: 1},
+		{Terms: []Term{{ParamSlot(1), 1}, {ResultSlot(1), -1}}, Eq: true},
+	}}
+	var a, b bytes.Buffer
+	if err := gob.NewEncoder(&a).Encode(s); err != nil {
+		t.Fatal(err)
+	}
+	if err := gob.NewEncoder(&b).Encode(s); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("encodings differ")
+	}
+	var got Summary
+	if err := gob.NewDecoder(&a).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(&got, s) {
+		t.Errorf("decoded %v, want %v", &got, s)
+	}
+	if want := "{-r0 <= 1, -len(p0) + r0 <= -1, p1 - r1 == 0}"; s.String() != want {
+		t.Errorf("String() = %q, want %q", s.String(), want)
+	}
+}
+
+// TestInstantiate checks the substitution of caller values for slots:
+// exact forms are substituted, ranges relax a term to its least value, and
+// unknown slots or infinite bounds drop the constraint.
+func TestInstantiate(t *testing.T) {
+	r0, p0, l0 := ResultSlot(0), ParamSlot(0), ParamLenSlot(0)
+	// r0 - len(p0) + 1 <= 0
+	c := Constraint{Terms: []Term{{l0, -1}, {r0, 1}}, Const: 1}
+	exact := func(d int) slotValue { return slotValue{lin: domains.LinDim(d), exact: true, known: true} }
+	rng := func(lo, hi int64) slotValue { return slotValue{rng: domains.Interval{Lo: lo, Hi: hi}, known: true} }
+	for _, tc := range []struct {
+		name string
+		vals map[Slot]slotValue
+		want []string
+	}{
+		{"exact", map[Slot]slotValue{r0: exact(3), l0: exact(5)}, []string{"x3 - x5 + 1 <= 0"}},
+		// -len(p0) >= -9 when len(p0) <= 9: r0 - 9 + 1 <= 0.
+		{"range", map[Slot]slotValue{r0: exact(3), l0: rng(2, 9)}, []string{"x3 - 8 <= 0"}},
+		{"unbounded", map[Slot]slotValue{r0: exact(3), l0: rng(2, domains.Inf)}, nil},
+		{"unknown", map[Slot]slotValue{r0: {}, l0: exact(5)}, nil},
+		{"unused", map[Slot]slotValue{r0: exact(3), l0: exact(5), p0: exact(1)}, []string{"x3 - x5 + 1 <= 0"}},
+	} {
+		var got []string
+		for _, k := range instantiate(c, tc.vals) {
+			got = append(got, k.String())
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
