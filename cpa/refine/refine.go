@@ -19,9 +19,11 @@ type Config struct {
 	Budget cpa.Budget
 	// Rounds bounds the refinement rounds (0 = 2).
 	Rounds int
-	// MaxVars skips functions with more variables (0 = 80): each round
-	// costs a full analysis.
-	MaxVars int
+	// MaxVars skips functions with more variables (0 = 40), and MaxSteps
+	// those whose first run took more transfer steps (0 = 3000): each round
+	// costs a full analysis, with templates a dearer one.
+	MaxVars  int
+	MaxSteps int
 }
 
 // Result is a refined analysis.
@@ -58,10 +60,13 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		cfg.Rounds = 2
 	}
 	if cfg.MaxVars == 0 {
-		cfg.MaxVars = 80
+		cfg.MaxVars = 40
+	}
+	if cfg.MaxSteps == 0 {
+		cfg.MaxSteps = 3000
 	}
 	dom, ok := cfg.Numeric.Domain.(linform.Domain)
-	if !ok || len(c.Vars) > cfg.MaxVars {
+	if !ok || len(c.Vars) > cfg.MaxVars || reached.Steps > cfg.MaxSteps {
 		return nil, nil
 	}
 	unproven := Unproven(c, reached, wanted)

@@ -17,8 +17,8 @@ import (
 // refinement must not dominate the cost, and a step budget keeps verdicts
 // independent of the machine's load.
 const (
-	refineSteps = 4
-	refineSlack = 2000
+	refineSteps = 2
+	refineSlack = 500
 )
 
 // refineUnproven tries to prove the wanted checks the run left unproven
@@ -39,7 +39,7 @@ func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.
 		if r != nil {
 			rounds = r.Rounds
 		}
-		fmt.Fprintf(os.Stderr, "REFINE %s improved=%v rounds=%d ms=%d err=%v\n", c.Fn.String(), r != nil, rounds, time.Since(t0).Milliseconds(), err)
+		fmt.Fprintf(os.Stderr, "REFINE %s vars=%d steps=%d improved=%v rounds=%d ms=%d err=%v\n", c.Fn.String(), len(c.Vars), reached.Steps, r != nil, rounds, time.Since(t0).Milliseconds(), err)
 	}
 	if err != nil || r == nil {
 		return p, reached
