@@ -19,6 +19,9 @@ type Config struct {
 	WidenDelay int
 	// Unbounded makes integers mathematical (no wrap-around).
 	Unbounded bool
+	// Thresholds, if set, are the widening thresholds, instead of those
+	// computed from the CFA's conditions (a re-run reuses its first run's).
+	Thresholds []domains.Constraint
 	// Call, if set, gives the post-condition of a call edge instead of
 	// havocking its results; sink reports that the call never returns.
 	Call func(n domains.Numeric, call *ssa2cfa.Call) (post domains.Numeric, sink bool)
@@ -225,10 +228,26 @@ func (p *CPA) Equal(a, b cpa.State) bool { return a == b }
 // thresholds: collecting them costs a domain operation per comparison.
 const maxThresholdVars = 120
 
+// ComputedThresholds returns the widening thresholds if a widening has
+// computed them (non-nil then), else nil.
+func (p *CPA) ComputedThresholds() []domains.Constraint {
+	if !p.thrDone {
+		return nil
+	}
+	if p.thresholds == nil {
+		return []domains.Constraint{}
+	}
+	return p.thresholds
+}
+
 // widenThresholds returns the thresholds, computing them once.
 func (p *CPA) widenThresholds() []domains.Constraint {
 	if !p.thrDone {
 		p.thrDone = true
+		if p.cfg.Thresholds != nil {
+			p.thresholds = p.cfg.Thresholds
+			return p.thresholds
+		}
 		if len(p.cfa.Vars) <= maxThresholdVars {
 			p.thresholds = Thresholds(p.cfa, p.ev, p.cfg.Domain.Top(len(p.cfa.Vars)))
 		}

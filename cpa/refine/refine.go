@@ -13,14 +13,15 @@ import (
 // Config configures a refinement.
 type Config struct {
 	// Numeric is the configuration of the run being refined; its Domain
-	// must be a linform.Domain (others are not refined).
+	// must be a linform.Domain (others are not refined). Setting its
+	// Thresholds to the first run's saves computing them again.
 	Numeric numeric.Config
 	// Budget bounds each round's run.
 	Budget cpa.Budget
-	// Rounds bounds the refinement rounds (0 = 2).
+	// Rounds bounds the refinement rounds (0 = 1).
 	Rounds int
-	// MaxVars skips functions with more variables (0 = 40), and MaxSteps
-	// those whose first run took more transfer steps (0 = 3000): each round
+	// MaxVars skips functions with more variables (0 = 32), and MaxSteps
+	// those whose first run took more transfer steps (0 = 1500): each round
 	// costs a full analysis, with templates a dearer one.
 	MaxVars  int
 	MaxSteps int
@@ -57,25 +58,29 @@ func Unproven(c *ssa2cfa.CFA, reached *cpa.Reached, wanted func(*ssa2cfa.Check) 
 // Errors are the budget's and the context's.
 func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reached, wanted func(*ssa2cfa.Check) bool) (*Result, error) {
 	if cfg.Rounds == 0 {
-		cfg.Rounds = 2
+		cfg.Rounds = 1
 	}
 	if cfg.MaxVars == 0 {
-		cfg.MaxVars = 40
+		cfg.MaxVars = 32
 	}
 	if cfg.MaxSteps == 0 {
-		cfg.MaxSteps = 3000
+		cfg.MaxSteps = 1500
 	}
 	dom, ok := cfg.Numeric.Domain.(linform.Domain)
 	if !ok || len(c.Vars) > cfg.MaxVars || reached.Steps > cfg.MaxSteps {
 		return nil, nil
 	}
 	unproven := Unproven(c, reached, wanted)
-	if len(unproven) == 0 {
-		return nil, nil
+	if len(unproven) == 0 || !hasLoop(c) {
+		return nil, nil // templates pay off across loop joins and widenings
 	}
+	// Candidates by priority (the templates keep the first ones): the
+	// counterexamples' conditions, the loops' increment ratios, their
+	// guards.
 	groups := []func() []domains.Lin{
-		func() []domains.Lin { return append(errorForms(c, unproven, 6), ratioForms(c)...) },
-		func() []domains.Lin { return loopGuardForms(c) },
+		func() []domains.Lin {
+			return append(append(errorForms(c, unproven, 6), ratioForms(c)...), loopGuardForms(c)...)
+		},
 	}
 	var forms []domains.Lin
 	rounds := 0
@@ -131,4 +136,14 @@ func better(c *ssa2cfa.CFA, old, r *cpa.Reached, wanted func(*ssa2cfa.Check) boo
 		more = more || is && !was
 	}
 	return more
+}
+
+// hasLoop reports whether c has a loop head.
+func hasLoop(c *ssa2cfa.CFA) bool {
+	for _, h := range c.LoopHeads() {
+		if h {
+			return true
+		}
+	}
+	return false
 }

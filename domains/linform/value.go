@@ -38,6 +38,9 @@ type Value struct {
 	base    domains.Numeric
 	entries []entry
 	tpl     *Templates
+	// rb caches reducedBase (Leq needs it for every reached state it is
+	// compared with). Set on first use; a value belongs to one analysis.
+	rb domains.Numeric
 }
 
 var _ domains.Numeric = (*Value)(nil)
@@ -92,10 +95,14 @@ func unbounded(iv domains.Interval) bool { return iv.Lo == domains.NegInf && iv.
 // reducedBase is the base value with every form's bounds assumed into it
 // (as far as the base can take them).
 func (v *Value) reducedBase() domains.Numeric {
+	if v.rb != nil {
+		return v.rb
+	}
 	b := v.base
 	for _, c := range v.formConstraints() {
 		b = b.Assume(c)
 	}
+	v.rb = b
 	return b
 }
 

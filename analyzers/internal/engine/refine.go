@@ -31,7 +31,7 @@ func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.
 	}
 	t0 := time.Now()
 	r, err := refine.Refine(ctx, c, refine.Config{
-		Numeric: numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call},
+		Numeric: numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, Thresholds: p.ComputedThresholds()},
 		Budget:  b,
 	}, reached, cfg.Wanted)
 	if os.Getenv("NPV_TRACE") != "" {
