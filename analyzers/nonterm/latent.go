@@ -24,6 +24,9 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 		return d, true
 	}
 	accept := func(r *recur.Run) bool {
+		if !realizable(r) {
+			return false
+		}
 		if r.Sink != nil {
 			return true
 		}

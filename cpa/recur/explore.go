@@ -34,6 +34,9 @@ type Choice struct {
 	Pos    token.Pos
 	Reason string // "call", "load", ... (the havoc's reason)
 	Value  cfainterp.Value
+	// Call is the call whose result was chosen, for Reason "call" when
+	// the callee was not entered.
+	Call *ssa2cfa.Call
 }
 
 // Run is the record of one concrete run.
@@ -54,6 +57,11 @@ type Run struct {
 	RepeatLoop ssa2cfa.Loc
 	RepeatIn   *ssa2cfa.CFA
 	RepeatPos  token.Pos
+	// Cycle is the index in Choices of the first choice made in the
+	// repeating part of a lasso: from the first visit of the state that
+	// repeats. A lasso is a divergence of Go code only if those choices
+	// can be made again on every round.
+	Cycle int
 	// For a run that Enters: the call and the function making it.
 	Sink   *ssa2cfa.Call
 	SinkIn *ssa2cfa.CFA
@@ -104,7 +112,10 @@ type frame struct {
 	loc  ssa2cfa.Loc
 	call *ssa2cfa.Edge // the call edge of the parent frame, while a callee runs
 	key  string        // the projected entry state
-	seen map[string]bool
+	// start is the number of choices the run had made when the frame
+	// entered its body (after choosing its undetermined inputs).
+	start int
+	seen  map[string]int // loop-head states visited, with the number of choices made then
 }
 
 // Get implements cfainterp.Env.
@@ -198,7 +209,7 @@ func (x *Explorer) Search(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainter
 }
 
 func (x *Explorer) newFrame(c *ssa2cfa.CFA) *frame {
-	return &frame{c: c, in: x.infoOf(c), vals: make([]cfainterp.Value, len(c.Vars)), def: make([]bool, len(c.Vars)), loc: c.Entry, seen: map[string]bool{}}
+	return &frame{c: c, in: x.infoOf(c), vals: make([]cfainterp.Value, len(c.Vars)), def: make([]bool, len(c.Vars)), loc: c.Entry, seen: map[string]int{}}
 }
 
 func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.Value, ch *chooser) *Run {
@@ -297,10 +308,12 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 					args = append(args, g.vals[v])
 				}
 				g.key = g.stateKey("")
+				g.start = len(run.Choices)
 				f.call = e
 				for _, a := range stack {
 					if a.c == callee && a.key == g.key {
 						run.Verdict = Loops
+						run.Cycle = a.start
 						run.RepeatCall, run.RepeatArgs, run.RepeatIn, run.RepeatPos = callee, args, f.c, e.Pos
 						return run
 					}
@@ -312,11 +325,11 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 				run.Verdict = Exhausted
 				return run
 			}
-			for _, v := range op.Results {
-				x.pick(f, v, e.Pos, "call", run, ch)
-			}
-			for _, v := range op.ResultLens {
-				x.pick(f, v, e.Pos, "call", run, ch)
+			for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
+				if v >= 0 {
+					x.pick(f, v, e.Pos, "call", run, ch)
+					run.Choices[len(run.Choices)-1].Call = op
+				}
 			}
 		case *ssa2cfa.Return:
 			for i, r := range op.Results {
@@ -344,12 +357,13 @@ func (x *Explorer) arrive(f *frame, run *Run) bool {
 		return false
 	}
 	k := f.stateKey(strconv.Itoa(int(f.loc)) + ":")
-	if f.seen[k] {
+	if at, ok := f.seen[k]; ok {
 		run.Verdict = Loops
+		run.Cycle = at
 		run.RepeatLoop, run.RepeatIn, run.RepeatPos = f.loc, f.c, f.c.Locs[f.loc].Pos
 		return true
 	}
-	f.seen[k] = true
+	f.seen[k] = len(run.Choices)
 	return false
 }
 

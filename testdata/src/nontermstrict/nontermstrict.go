@@ -139,3 +139,65 @@ func Lomuto(a []int, lo, hi int) int {
 	a[i], a[hi] = a[hi], a[i]
 	return i
 }
+
+// The loops below end on values the analysis does not track: a run that
+// keeps choosing "go on" for them repeats its tracked state, but that is
+// no input on which Go code diverges. Strict mode stays silent.
+
+type node struct {
+	next *node
+	val  int
+}
+
+// Length follows a list to its end.
+func Length(p *node) int {
+	n := 0
+	for p != nil {
+		n++
+		p = p.next
+	}
+	return n
+}
+
+// Keys ranges over a map.
+func Keys(m map[string]int) int {
+	n := 0
+	for k := range m {
+		if k != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// Halve halves a float until it is small.
+func Halve(x float64) int {
+	n := 0
+	for x > 1 {
+		x /= 2
+		n = 1
+	}
+	return n
+}
+
+// scanner is an iterator with a pointer receiver.
+type scanner struct{ pos, end int }
+
+func (s *scanner) more() bool { s.pos++; return s.pos < s.end }
+
+// Drain calls the iterator until it says stop.
+func Drain(s *scanner) int {
+	c := 0
+	for s.more() {
+		c = 1
+	}
+	return c
+}
+
+// Lookup chases pointers while a field test holds.
+func Lookup(p *node, v int) *node {
+	for p != nil && p.val != v {
+		p = p.next
+	}
+	return p
+}

@@ -1,0 +1,102 @@
+package nonterm
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/cpa/recur"
+)
+
+// realizable reports whether a lasso of the concrete search is a
+// divergence of the Go program, not only of its abstraction: every value
+// chosen in the repeating part of the run must come out the same on every
+// round. That holds for
+//   - the undetermined inputs of a callee (free variables),
+//   - the result of a call through a function the function receives (an
+//     input: any function may be passed), and of a call whose arguments
+//     are all tracked (the state repeats, so do they),
+//   - the outcome of a test (or another operation the CFA does not track)
+//     of the function's parameters, free variables and constants only
+//     (f == nil for a parameter f), which never change.
+//
+// A test of a pointer that the loop follows (p != nil after p = p.next),
+// of a float, of a map iteration's ok, a heap read or a call on a pointer
+// receiver may come out otherwise next time: such a lasso is no witness.
+// Choices made before the repeating part are part of the input.
+func realizable(r *recur.Run) bool {
+	for _, ch := range r.Choices[r.Cycle:] {
+		switch ch.Reason {
+		case "input":
+			continue
+		case "call":
+			if ch.Call != nil && (allTracked(ch.Call.Args) || callsInput(ch.CFA.Fn, ch.Pos)) {
+				continue
+			}
+		case "condition", "operation":
+			if int(ch.Var) < len(ch.CFA.Vars) && fixedTest(ch.CFA.Vars[ch.Var].Value) {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// allTracked reports whether every argument of a call has a value in the
+// CFA.
+func allTracked[E comparable](args []E) bool {
+	var zero E
+	for _, a := range args {
+		if a == zero {
+			return false
+		}
+	}
+	return true
+}
+
+// callsInput reports whether the call of fn at pos goes through a
+// function value that is a parameter or free variable of fn.
+func callsInput(fn *ssa.Function, pos token.Pos) bool {
+	if fn == nil || !pos.IsValid() {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok || instr.Pos() != pos {
+				continue
+			}
+			com := call.Common()
+			if com.IsInvoke() || com.StaticCallee() != nil {
+				return false
+			}
+			switch com.Value.(type) {
+			case *ssa.Parameter, *ssa.FreeVar:
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// fixedTest reports whether v is a comparison of parameters, free
+// variables and constants (or the negation of one).
+func fixedTest(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		return v.Op == token.NOT && fixedTest(v.X)
+	case *ssa.BinOp:
+		return fixedOperand(v.X) && fixedOperand(v.Y)
+	}
+	return fixedOperand(v)
+}
+
+func fixedOperand(v ssa.Value) bool {
+	switch v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar, *ssa.Const:
+		return true
+	}
+	return false
+}
