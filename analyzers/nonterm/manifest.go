@@ -54,7 +54,7 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 	if self && len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars {
 		k = a.checker
 	}
-	reached, err := cpa.Run(ctx, c, k.CPA(c), runBudget)
+	reached, err := cpa.Run(ctx, c, k.CPA(c), a.budget)
 	if err != nil {
 		return diag{}, overBudget
 	}

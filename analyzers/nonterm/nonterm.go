@@ -2,6 +2,7 @@ package nonterm
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"go/types"
 	"time"
@@ -25,16 +26,38 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "nonterm",
 	Doc:       "report recursion and loops that never terminate\n\nReports functions in which every execution through some reachable point diverges (default), or that diverge for some inputs (-nonterm.strict).",
 	URL:       "https://github.com/numpredvet/numpredvet/tree/main/analyzers/nonterm",
-	Flags:     engine.StrictFlag("also report functions that diverge for some inputs"),
+	Flags:     flags(),
 	Requires:  []*analysis.Analyzer{domtypes.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Diverges)},
 }
 
+// flags returns the analyzer's flags: -strict, and -budget, the steps of
+// each abstract run of a function.
+func flags() flag.FlagSet {
+	fs := engine.StrictFlag("also report functions that diverge for some inputs")
+	fs.Int("budget", defaultSteps, "abstract steps per analysis run of a function; a function past it is reported as not analysed in strict mode")
+	return fs
+}
+
+// budget returns the budget of each abstract run set by -budget.
+func budget(pass *analysis.Pass) cpa.Budget {
+	steps := defaultSteps
+	if f := pass.Analyzer.Flags.Lookup("budget"); f != nil {
+		if g, ok := f.Value.(flag.Getter); ok {
+			if n, ok := g.Get().(int); ok && n > 0 {
+				steps = n
+			}
+		}
+	}
+	return cpa.Budget{MaxNodes: max(steps/3, 1), MaxSteps: steps}
+}
+
+// defaultSteps is the default of -budget.
+const defaultSteps = 60000
+
 // Limits of the analysis of one function.
 var (
-	// runBudget bounds each abstract run.
-	runBudget = cpa.Budget{MaxNodes: 20000, MaxSteps: 60000}
 	// funcTimeout bounds the wall-clock time spent on one function: a
 	// safety net behind the step budgets, which decide in practice.
 	funcTimeout = 3 * time.Second
@@ -80,8 +103,9 @@ func run(pass *analysis.Pass) (any, error) {
 		a.keys[f.CFA] = keyVars(f.CFA, f.Types)
 		fns = append(fns, f.Fn)
 	}
-	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
-	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: runBudget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
+	a.budget = budget(pass)
+	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
+	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
 	a.explorer = a.newExplorer(4000)
 	for _, scc := range components(fns, a.cfas) {
 		for _, d := range a.component(context.Background(), scc, strict) {
@@ -103,6 +127,7 @@ type pkg struct {
 	sums     *summaries      // must-diverge summaries, local and imported
 	pkg      *types.Package  // the package analysed
 	scc      []*ssa.Function // the call cycle being analysed
+	budget   cpa.Budget      // of each abstract run
 }
 
 // newExplorer returns an explorer over the package's functions that takes

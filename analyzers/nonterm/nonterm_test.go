@@ -65,3 +65,37 @@ func TestFacts(t *testing.T) {
 		analysistest.Run(t, testdata(t), nonterm.Analyzer, "nontermfacts/c")
 	})
 }
+
+// TestBudget runs with a budget too small for any loop: strict mode
+// reports the function as not analysed, default mode says nothing.
+func TestBudget(t *testing.T) {
+	fl := nonterm.Analyzer.Flags.Lookup("budget")
+	if fl == nil {
+		t.Fatal("no flag budget")
+	}
+	old := fl.Value.String()
+	if err := nonterm.Analyzer.Flags.Set("budget", "8"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := nonterm.Analyzer.Flags.Set("budget", old); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	withStrict(t, func() {
+		analysistest.Run(t, testdata(t), nonterm.Analyzer, "nontermbudget")
+	})
+	// Default mode: the package's expectations are strict ones, so collect
+	// the diagnostics and check there are none.
+	var ignore ignoreErrors
+	for _, r := range analysistest.Run(&ignore, testdata(t), nonterm.Analyzer, "nontermbudget") {
+		for _, d := range r.Diagnostics {
+			t.Errorf("default mode: unexpected diagnostic %q", d.Message)
+		}
+	}
+}
+
+// ignoreErrors is an analysistest.Testing that drops unmet expectations.
+type ignoreErrors struct{}
+
+func (*ignoreErrors) Errorf(string, ...any) {}
