@@ -115,7 +115,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	k := a.checker
 	p := k.CPA(c)
 	top := k.Domain.Top(len(c.Vars))
-	self := recursesIn(c, scc) || len(a.sinkCallees(c, scc)) > 0
+	self := recursesIn(c, scc, a.cfas) || len(a.sinkCallees(c, scc)) > 0
 	input := make([]bool, len(c.Vars))
 	for _, v := range c.Inputs {
 		input[v] = true

@@ -42,7 +42,7 @@ const (
 // tried: a loop with no way out (for {}) is written to run forever.
 func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
 	sinks := a.sinkCallees(c, scc)
-	self := recursesIn(c, scc) || len(sinks) > 0
+	self := recursesIn(c, scc, a.cfas) || len(sinks) > 0
 	stays := loopStays(c)
 	if !self && !slices.Contains(stays, true) {
 		return diag{}, notFound
@@ -120,7 +120,7 @@ func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, s
 	if pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r}); err == nil && pr != nil {
 		return pr
 	}
-	if len(scc) < 2 || len(scc) > maxFamily || *families <= 0 {
+	if len(scc) < 2 || !cycleFits(scc, a.cfas) || *families <= 0 {
 		return nil
 	}
 	// No family of entry sets helps if c returns from r even when every
@@ -169,7 +169,7 @@ func (a *pkg) confirm(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric) bo
 // every input, assuming so of all of them at once (co-induction over
 // calls), and returns a diagnostic per function.
 func (a *pkg) cycleForever(ctx context.Context, scc []*ssa.Function) []diag {
-	if len(scc) > maxFamily {
+	if !cycleFits(scc, a.cfas) {
 		return nil
 	}
 	assumed := recur.Assumed{}

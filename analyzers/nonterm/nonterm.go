@@ -69,7 +69,7 @@ const (
 	strictSteps   = 60000 // concrete steps of the strict search per function
 	checkSteps    = 20000 // concrete steps of a run confirming a proof
 	confirmTries  = 16    // runs tried to confirm a proof
-	maxFamily     = 8     // call cycles up to this size are analysed together
+	maxCycleEdges = 6000  // call cycles up to this size (CFA edges in all) are analysed together
 	maxFamilies   = 2     // families of entry sets grown per function and mode
 	maxOctLocs    = 120   // recursive functions up to this size (locations)
 	maxOctVars    = 32    // and variables get relational candidate states

@@ -51,7 +51,7 @@ func withStrict(t *testing.T, f func()) {
 // terminate, nonterm stays silent) and a diverging five-level cycle (in
 // default mode: in strict mode its entry point diverges for some inputs).
 func TestChains(t *testing.T) {
-	analysistest.Run(t, testdata(t), nonterm.Analyzer, "nonterm_t1", "nonterm_t2", "nonterm_chain")
+	analysistest.Run(t, testdata(t), nonterm.Analyzer, "nonterm_t1", "nonterm_t2", "nonterm_chain", "nonterm_chain12")
 	withStrict(t, func() {
 		analysistest.Run(t, testdata(t), nonterm.Analyzer, "nonterm_t1", "nonterm_t2")
 	})

@@ -95,20 +95,33 @@ func callsAny(c *ssa2cfa.CFA, fns []*ssa.Function) bool {
 }
 
 // recursesIn reports whether c takes part in recursion the analysis
-// follows: it calls a function of its cycle scc, and for a cycle of more
-// than maxFamily functions, itself.
-func recursesIn(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
-	if len(scc) > maxFamily {
+// follows: it calls a function of its cycle scc, and for a cycle too large
+// to analyse together (see cycleFits), itself.
+func recursesIn(c *ssa2cfa.CFA, scc []*ssa.Function, cfas map[*ssa.Function]*ssa2cfa.CFA) bool {
+	if !cycleFits(scc, cfas) {
 		return callsAny(c, []*ssa.Function{c.Fn})
 	}
 	return callsAny(c, scc)
+}
+
+// cycleFits reports whether the functions of a call cycle are small
+// enough, together, to be analysed as one: the bound is on their size (a
+// step budget), not on their number.
+func cycleFits(scc []*ssa.Function, cfas map[*ssa.Function]*ssa2cfa.CFA) bool {
+	n := 0
+	for _, f := range scc {
+		if c := cfas[f]; c != nil {
+			n += len(c.Edges)
+		}
+	}
+	return n <= maxCycleEdges
 }
 
 // mayDiverge reports whether c has a loop, calls a function of its cycle or
 // calls a function with a must-diverge summary: without any of these every
 // execution ends, as far as the analysis can tell.
 func (a *pkg) mayDiverge(c *ssa2cfa.CFA, scc []*ssa.Function) bool {
-	return slices.Contains(c.LoopHeads(), true) || recursesIn(c, scc) || len(a.sinkCallees(c, scc)) > 0
+	return slices.Contains(c.LoopHeads(), true) || recursesIn(c, scc, a.cfas) || len(a.sinkCallees(c, scc)) > 0
 }
 
 // sinkCallees lists the functions outside scc that c calls statically and

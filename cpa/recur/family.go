@@ -13,7 +13,7 @@ import (
 
 // Family limits.
 const (
-	maxFamilyRounds = 24 // analyses while growing a family
+	familyRounds = 3 // analyses per function of the cycle while growing a family (at least 24 in all)
 	widenAfter      = 2  // joins of one entry set before widening
 	maxPairInputs   = 6  // inputs related pairwise in an argument set
 )
@@ -32,7 +32,7 @@ func (k *Checker) Family(ctx context.Context, scc []*ssa.Function, f *ssa.Functi
 	queue := []*ssa.Function{f}
 	queued := map[*ssa.Function]bool{f: true}
 	for rounds := 0; len(queue) > 0; rounds++ {
-		if rounds >= maxFamilyRounds || ctx.Err() != nil {
+		if rounds >= max(24, familyRounds*len(scc)) || ctx.Err() != nil {
 			return nil
 		}
 		g := queue[0]
