@@ -13,9 +13,9 @@ import (
 
 // Family limits.
 const (
-	familyRounds = 3 // analyses per function of the cycle while growing a family (at least 24 in all)
-	widenAfter      = 2  // joins of one entry set before widening
-	maxPairInputs   = 6  // inputs related pairwise in an argument set
+	familyRounds  = 3 // analyses per function of the cycle while growing a family (at least 24 in all)
+	widenAfter    = 2 // joins of one entry set before widening
+	maxPairInputs = 6 // inputs related pairwise in an argument set
 )
 
 // Family grows, from the entry set r of f, entry sets for the functions of
