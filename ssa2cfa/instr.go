@@ -460,6 +460,12 @@ func (l *lowerer) makeSlice(in *ssa.MakeSlice) {
 	}
 	n, m = toInt(n), toInt(m)
 	cond := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: n}, &Binary{Op: Le, X: n, Y: m})
+	if max := lenLimit(in.Type()); max != 0 {
+		// The runtime refuses a capacity whose elements could not fit in
+		// memory (makeslice: cap out of range), far below MaxLen: the check
+		// says so, and the new len and cap stay within their variables' range.
+		cond = AndExpr(cond, &Binary{Op: Le, X: m, Y: IntConst(Int, max)})
+	}
 	l.check(CheckMake, cond, in.Pos(), []Expr{n, m})
 	if l.need.len[in] || l.need.cap[in] {
 		l.defineLens(in, n, m, "make")

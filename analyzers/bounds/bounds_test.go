@@ -14,12 +14,15 @@ import (
 //     and witness) and latent ones (silent), in default mode;
 //   - boundsstrict: latent failures reported as not proven, a manifest one
 //     reported as in default mode, a proven one silent, in strict mode;
-//   - boundssafe: expressions proven in range, silent in both modes.
+//   - boundssafe: expressions proven in range, silent in both modes;
+//   - boundsstd: shapes of the standard library proven in range, and
+//     unsafe twins reported, in strict mode.
 func TestBounds(t *testing.T) {
 	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
 		{Pkg: "boundsdefault", Modes: analyzertest.Default},
 		{Pkg: "boundsstrict", Modes: analyzertest.Strict},
 		{Pkg: "boundssafe", Modes: analyzertest.Both},
+		{Pkg: "boundsstd", Modes: analyzertest.Strict},
 	})
 }
 

@@ -119,6 +119,28 @@ func CallLen(a []int8, i int) int {
 	return sumHelper(a[i:])
 }
 
+// PairLast reads p.S in three blocks: the loads share one value.
+func PairLast(p *Pair, k uint8) uint16 {
+	if len(p.S) > int(k) {
+		if k > 2 {
+			return p.S[len(p.S)-1-int(k)] + uint16(len(p.S))
+		}
+		return p.S[len(p.S)-1]
+	}
+	return 0
+}
+
+// PairLoop reads p.S before and inside a loop.
+func PairLoop(p *Pair, n uint8) int {
+	t := 0
+	if len(p.S) > 0 {
+		for i := uint8(0); i < n%5; i++ {
+			t += int(p.S[len(p.S)-1]) + len(p.S)
+		}
+	}
+	return t
+}
+
 // typeFuncs returns the functions of this file by name.
 func typeFuncs() map[string]any {
 	return map[string]any{
@@ -128,5 +150,6 @@ func typeFuncs() map[string]any {
 		"ArrayPtrSlice": ArrayPtrSlice, "ArrayPtrLen": ArrayPtrLen, "BytesOfStr": BytesOfStr,
 		"StrOfBytesLen": StrOfBytesLen, "BoolPhi": BoolPhi, "BoolSwap": BoolSwap,
 		"CallMixed": CallMixed, "CallShift": CallShift, "CallLen": CallLen,
+		"PairLast": PairLast, "PairLoop": PairLoop,
 	}
 }
