@@ -251,6 +251,10 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 		if len(p.cfa.Vars) <= maxThresholdVars {
 			p.thresholds = Thresholds(p.cfa, p.ev, p.cfg.Domain.Top(len(p.cfa.Vars)))
 		}
+		// Widening never takes a variable out of its range (a length stays
+		// below MaxLen, a byte below 256): loops that follow a widened one
+		// still see that i+1 cannot wrap when i < len(s).
+		p.thresholds = append(p.thresholds, rangeThresholds(p.ev, len(p.cfa.Vars))...)
 	}
 	return p.thresholds
 }

@@ -118,3 +118,20 @@ func offsetDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]offsetDef {
 	}
 	return defs
 }
+
+// rangeThresholds returns the finite bounds of every variable's range.
+func rangeThresholds(ev *machine.Evaluator, n int) []domains.Constraint {
+	var out []domains.Constraint
+	for v := range n {
+		r := ev.VarRange(ssa2cfa.Var(v))
+		if r.Hi != domains.Inf {
+			l, _ := domains.NewLin(-r.Hi, domains.Term{Dim: v, Coef: 1})
+			out = append(out, domains.Constraint{Lin: l, Kind: domains.LeZero})
+		}
+		if r.Lo != domains.NegInf {
+			l, _ := domains.NewLin(r.Lo, domains.Term{Dim: v, Coef: -1})
+			out = append(out, domains.Constraint{Lin: l, Kind: domains.LeZero})
+		}
+	}
+	return out
+}
