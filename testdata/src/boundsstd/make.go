@@ -32,7 +32,7 @@ func fillShift(n, k int) []int {
 		return nil
 	}
 	a := make([]int, n)
-	for i := range n - k {
+	for i := range n {
 		a[i+k] = i // want `^a\[i \+ k\]: index not proven in range$`
 	}
 	return a
