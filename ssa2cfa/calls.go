@@ -37,6 +37,7 @@ func (l *lowerer) call(in *ssa.Call) {
 		}
 	}
 	l.emit(op, in.Pos())
+	l.stdResult(in, op.Callee)
 	// A havoc'd length keeps len <= cap.
 	for _, v := range l.resultValues(in) {
 		lv, ok1 := l.c.lenVar[v]

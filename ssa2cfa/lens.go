@@ -70,7 +70,7 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value) demand {
 					case "cap":
 						needCap(common.Args[0])
 					}
-				} else if callee := common.StaticCallee(); callee != nil && len(callee.Blocks) > 0 {
+				} else if callee := common.StaticCallee(); callee != nil && (len(callee.Blocks) > 0 || modelled(callee)) {
 					for _, a := range common.Args {
 						needLen(a)
 					}

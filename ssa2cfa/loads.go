@@ -125,6 +125,7 @@ func mayWrite(instr ssa.Instruction) bool {
 				return false
 			}
 		}
+		return !readOnlyStd(in.Call.StaticCallee())
 	}
 	return true
 }

@@ -1,0 +1,122 @@
+package ssa2cfa
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Results of standard-library functions whose range the bounds of their
+// callers depend on, from their documented contracts: an index into a
+// string or slice argument, a size of a rune decoded from it.
+
+// stdIndexFuncs maps a function of strings or bytes (and internal/bytealg)
+// to how its int result relates to len(s), s the first argument:
+// r == -1 or 0 <= r < len(s); for a substring search (true), r == -1 or
+// 0 <= r <= len(s)-len(sep).
+var stdIndexFuncs = map[string]bool{
+	"Index": true, "LastIndex": true,
+	"IndexByte": false, "LastIndexByte": false, "IndexRune": false,
+	"IndexAny": false, "LastIndexAny": false, "IndexFunc": false, "LastIndexFunc": false,
+	"IndexByteString": false,
+}
+
+// stdDecodeFuncs are the unicode/utf8 decoders: (r rune, size int) with
+// size == 0 for an empty p, else 1 <= size <= min(len(p), 4).
+var stdDecodeFuncs = map[string]bool{
+	"DecodeRune": true, "DecodeRuneInString": true, "DecodeLastRune": true, "DecodeLastRuneInString": true,
+}
+
+// stdResult emits, after a call of a modelled function, the assumptions its
+// contract gives on the results.
+func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
+	if callee == nil || callee.Pkg == nil || callee.Signature.Recv() != nil || callee.TypeParams().Len() > 0 {
+		return
+	}
+	args := in.Common().Args
+	if len(args) == 0 {
+		return
+	}
+	n := l.lenExpr(args[0])
+	if n == nil {
+		return
+	}
+	pos := in.Pos()
+	switch callee.Pkg.Pkg.Path() {
+	case "strings", "bytes", "internal/bytealg":
+		search, ok := stdIndexFuncs[callee.Name()]
+		if !ok || len(args) != 2 {
+			return
+		}
+		x, ok := l.c.valueVar[in]
+		if !ok || l.c.Vars[x].Type != Int {
+			return
+		}
+		r := l.c.Ref(x)
+		zero := IntConst(Int, 0)
+		var found Expr = &Binary{Op: Lt, X: r, Y: n}
+		if search {
+			found = &Binary{Op: Le, X: r, Y: n} // Index(s, "") is 0, LastIndex(s, "") is len(s)
+			if m := l.lenExpr(args[1]); m != nil {
+				// r <= len(s) first: then r + len(sep) cannot wrap.
+				found = AndExpr(found, &Binary{Op: Le, X: &Binary{Op: Add, X: r, Y: m}, Y: n})
+			}
+		}
+		found = AndExpr(&Binary{Op: Le, X: zero, Y: r}, found)
+		l.cases(pos, &Binary{Op: Eq, X: r, Y: IntConst(Int, -1)}, found)
+	case "unicode/utf8":
+		if !stdDecodeFuncs[callee.Name()] || len(args) != 1 {
+			return
+		}
+		for _, v := range l.resultValues(in) {
+			e := v.(*ssa.Extract)
+			if e.Index != 1 {
+				continue
+			}
+			x, ok := l.c.valueVar[e]
+			if !ok || l.c.Vars[x].Type != Int {
+				return
+			}
+			size := l.c.Ref(x)
+			zero := IntConst(Int, 0)
+			l.cases(pos,
+				AndExpr(&Binary{Op: Eq, X: n, Y: zero}, &Binary{Op: Eq, X: size, Y: zero}),
+				AndExpr(AndExpr(&Binary{Op: Le, X: IntConst(Int, 1), Y: size}, &Binary{Op: Le, X: size, Y: n}),
+					&Binary{Op: Le, X: size, Y: IntConst(Int, 4)}))
+			return
+		}
+	}
+}
+
+// modelled reports a function stdResult models.
+func modelled(fn *ssa.Function) bool {
+	if fn == nil || fn.Pkg == nil || fn.Signature.Recv() != nil {
+		return false
+	}
+	switch fn.Pkg.Pkg.Path() {
+	case "strings", "bytes", "internal/bytealg":
+		_, ok := stdIndexFuncs[fn.Name()]
+		return ok
+	case "unicode/utf8":
+		return stdDecodeFuncs[fn.Name()]
+	}
+	return false
+}
+
+// readOnlyStd reports a modelled function that writes no memory: all but
+// the searches that call a function argument.
+func readOnlyStd(fn *ssa.Function) bool {
+	return modelled(fn) && fn.Name() != "IndexFunc" && fn.Name() != "LastIndexFunc"
+}
+
+// cases continues from the current location under one of the conditions,
+// each on its own edge, so that the analysis may keep the cases apart
+// (their convex hull loses relations that each case has).
+func (l *lowerer) cases(pos token.Pos, conds ...Expr) {
+	from := l.cur
+	join := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
+	for _, c := range conds {
+		l.c.AddEdge(from, join, &Assume{Cond: c}, pos)
+	}
+	l.cur = join
+}

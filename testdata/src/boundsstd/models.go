@@ -1,0 +1,78 @@
+package boundsstd
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+)
+
+// splitLine: IndexByte returns -1 or an index of s.
+func splitLine(s string) (string, string) {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i+1], s[i+1:]
+	}
+	return s, ""
+}
+
+// splitLineWrong: one past the newline may be past the end.
+func splitLineWrong(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[i+2:] // want `^s\[i \+ 2:\]: slice bounds not proven in range$`
+	}
+	return s
+}
+
+// after: Index returns -1 or i with i+len(sep) <= len(s).
+func after(s, sep []byte) []byte {
+	if i := bytes.Index(s, sep); i >= 0 {
+		return s[i+len(sep):]
+	}
+	return nil
+}
+
+// afterWrong: LastIndexByte's index plus two may be past the end.
+func afterWrong(s []byte) []byte {
+	if i := bytes.LastIndexByte(s, '/'); i >= 0 {
+		return s[i+2:] // want `^s\[i \+ 2:\]: slice bounds not proven in range$`
+	}
+	return nil
+}
+
+// runes: DecodeRuneInString's size is at most len(s).
+func runes(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		_ = s[i:]
+		n++
+	}
+	return n
+}
+
+// runesWrong: size+1 may pass the end.
+func runesWrong(s string) string {
+	_, size := utf8.DecodeRuneInString(s)
+	return s[size+1:] // want `^s\[size \+ 1:\]: slice bounds not proven in range$`
+}
+
+type lineIter struct{ s string }
+
+// next: the search writes no memory, so it.s keeps the length tested.
+func (it *lineIter) next() string {
+	if len(it.s) == 0 {
+		return ""
+	}
+	if i := strings.IndexByte(it.s, '\n'); i >= 0 {
+		return it.s[:i+1]
+	}
+	return it.s
+}
+
+// nextFunc: IndexFunc calls f, which may change it.s.
+func (it *lineIter) nextFunc(f func(rune) bool) string {
+	if i := strings.IndexFunc(it.s, f); i >= 0 {
+		return it.s[:i+1] // want `^it\.s\[:i \+ 1\]: slice bounds not proven in range$`
+	}
+	return it.s
+}
