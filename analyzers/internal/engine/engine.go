@@ -70,9 +70,10 @@ type Config struct {
 	// function's size (see stepBudget).
 	Budget cpa.Budget
 	// HangGuard stops a function that still runs after this long (0 =
-	// 30s). The budgets that decide verdicts count steps, not time, so that
-	// the output does not depend on the machine's load; the guard only
-	// keeps a pathological function from hanging the tool.
+	// 2m). The budgets that decide verdicts count steps, not time, so that
+	// the output does not depend on the machine's load; the guard, far
+	// above what the step budget allows on a loaded machine, only keeps a
+	// pathological function from hanging the tool.
 	HangGuard time.Duration
 	// Wanted selects the checks to classify (nil: all).
 	Wanted func(*ssa2cfa.Check) bool
@@ -88,7 +89,7 @@ type Config struct {
 // Analyze classifies the checks of c.
 func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	if cfg.HangGuard == 0 {
-		cfg.HangGuard = 30 * time.Second
+		cfg.HangGuard = 2 * time.Minute
 	}
 	if cfg.Budget.MaxSteps == 0 {
 		cfg.Budget.MaxSteps = stepBudget(len(c.Vars))
