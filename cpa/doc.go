@@ -7,7 +7,18 @@
 // classic waitlist algorithm, in reverse post-order of the CFA, and keeps an
 // abstract reachability graph (ARG): every reached node remembers the nodes
 // and edges it came from, so counterexample paths can be recovered. The
-// location is kept by the algorithm itself (the location CPA is implicit).
+// location is kept by the algorithm itself; Location is the location CPA as
+// an explicit component.
+//
+// Composite is the product of Components (composite.go): the product of
+// their successors, strengthened by the constants Strengthener components
+// exchange (numeric facts sharpen predicates and back), with the merge
+// operators sep, join and predicated join (merge.go) and the stop operators
+// sep and join (stop.go; stop-join unions only along a component whose join
+// is exact). Config (config.go) names the configurations: the default keyed
+// numeric CPA, A–F over the merge/stop space, and the domain-type
+// compositions explicit-int, bdd-bool, bdd-inteq, bdd-inteqadd and bdd-int;
+// ParseConfig reads them from a flag.
 //
 // Run is sound when the CPA is: every concrete state reachable at a location
 // is covered by a reached node there. Budgets bound the work; a run that
