@@ -22,8 +22,9 @@ type Config struct {
 	// bit vectors (0 = 128); variables beyond are left untracked, in the
 	// order Bools, Partitions, BitVecs.
 	MaxSlots, MaxBVSlots int
-	// MaxNodes is the BDD node budget (0 = 1<<12: with larger budgets
-	// 64-bit comparisons in rudd took over 30 s on corpus domtypes_port).
+	// MaxNodes is the BDD node budget (0 = 1<<18, or 1<<12 with bit
+	// vectors: with larger budgets 64-bit comparisons in rudd took over
+	// 30 s on corpus domtypes_port).
 	MaxNodes int
 	// WidenDelay is how many joins a loop head takes before widening (0 = 2).
 	WidenDelay int
@@ -64,7 +65,10 @@ func New(c *ssa2cfa.CFA, cfg Config) (*CPA, error) {
 		cfg.MaxBVSlots = 128
 	}
 	if cfg.MaxNodes == 0 {
-		cfg.MaxNodes = 1 << 12
+		cfg.MaxNodes = 1 << 18
+		if len(cfg.BitVecs) > 0 {
+			cfg.MaxNodes = 1 << 12
+		}
 	}
 	if cfg.WidenDelay == 0 {
 		cfg.WidenDelay = 2
