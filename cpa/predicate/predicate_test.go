@@ -70,16 +70,16 @@ func TestTransfer(t *testing.T) {
 		bot  bool
 	}{
 		{"b := x == 3 under x == 3", []ssa2cfa.Op{assume(bin(ssa2cfa.Eq, f.ref(f.x), k(3))), assign([]ssa2cfa.Var{f.p}, bin(ssa2cfa.Eq, f.ref(f.x), k(3)))},
-			[]cpa.VarValue{{f.p, 1}, {f.x, 3}}, false},
+			[]cpa.VarValue{vv(f.p, 1), vv(f.x, 3)}, false},
 		{"x != 3 after x := 3", []ssa2cfa.Op{assign([]ssa2cfa.Var{f.x}, k(3)), assume(bin(ssa2cfa.Ne, f.ref(f.x), k(3)))}, nil, true},
 		{"x == z, z := 7 keeps x unknown", []ssa2cfa.Op{assume(bin(ssa2cfa.Eq, f.ref(f.x), f.ref(f.z))), assign([]ssa2cfa.Var{f.z}, k(7))},
-			[]cpa.VarValue{{f.z, 7}}, false},
+			[]cpa.VarValue{vv(f.z, 7)}, false},
 		{"x == z then z == 7 gives x == 7", []ssa2cfa.Op{assume(bin(ssa2cfa.Eq, f.ref(f.x), f.ref(f.z))), assume(bin(ssa2cfa.Eq, f.ref(f.z), k(7)))},
-			[]cpa.VarValue{{f.x, 7}, {f.z, 7}}, false},
+			[]cpa.VarValue{vv(f.x, 7), vv(f.z, 7)}, false},
 		{"parallel swap of bools", []ssa2cfa.Op{assign([]ssa2cfa.Var{f.p, f.q}, ssa2cfa.BoolConst(true), ssa2cfa.BoolConst(false)), assign([]ssa2cfa.Var{f.p, f.q}, f.ref(f.q), f.ref(f.p))},
-			[]cpa.VarValue{{f.p, 0}, {f.q, 1}}, false},
+			[]cpa.VarValue{vv(f.p, 0), vv(f.q, 1)}, false},
 		{"p || q with !p gives q", []ssa2cfa.Op{assume(bin(ssa2cfa.LOr, f.ref(f.p), f.ref(f.q))), assume(&ssa2cfa.Unary{Op: ssa2cfa.Not, X: f.ref(f.p)})},
-			[]cpa.VarValue{{f.p, 0}, {f.q, 1}}, false},
+			[]cpa.VarValue{vv(f.p, 0), vv(f.q, 1)}, false},
 		{"uint8 wraps: y == 255, y := y + 1, y != 0", []ssa2cfa.Op{assume(bin(ssa2cfa.Eq, f.ref(f.y), y8(255))), assign([]ssa2cfa.Var{f.y}, bin(ssa2cfa.Add, f.ref(f.y), y8(1))), assume(bin(ssa2cfa.Ne, f.ref(f.y), y8(0)))}, nil, true},
 		{"uint8 order: y < 3 and y > 250", []ssa2cfa.Op{assume(bin(ssa2cfa.Lt, f.ref(f.y), y8(3))), assume(bin(ssa2cfa.Gt, f.ref(f.y), y8(250)))}, nil, true},
 		{"havoc forgets", []ssa2cfa.Op{assign([]ssa2cfa.Var{f.x}, k(3)), &ssa2cfa.Havoc{Vars: []ssa2cfa.Var{f.x}}}, nil, false},
@@ -130,3 +130,5 @@ func TestJoinAndWiden(t *testing.T) {
 		t.Error("widening kept the bit vector's values")
 	}
 }
+
+func vv(v ssa2cfa.Var, x int64) cpa.VarValue { return cpa.VarValue{Var: v, Value: x} }
