@@ -41,7 +41,9 @@ func (f *fixture) ref(v ssa2cfa.Var) ssa2cfa.Expr {
 	return &ssa2cfa.VarRef{V: v, T: f.c.Vars[v].Type}
 }
 
-func bin(op ssa2cfa.BinOp, x, y ssa2cfa.Expr) ssa2cfa.Expr { return &ssa2cfa.Binary{Op: op, X: x, Y: y} }
+func bin(op ssa2cfa.BinOp, x, y ssa2cfa.Expr) ssa2cfa.Expr {
+	return &ssa2cfa.Binary{Op: op, X: x, Y: y}
+}
 
 // run applies ops in sequence; nil when a step has no successor.
 func (f *fixture) run(ops ...ssa2cfa.Op) cpa.State {
