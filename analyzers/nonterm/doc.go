@@ -34,7 +34,27 @@
 // its termination is not proven. In strict mode a function too large for
 // the analysis budget is reported as not analysed.
 //
-// Diagnostics sit on the recursive call or the loop's for statement, in
-// the diverging function; every function of a diverging call cycle gets
-// its own. Categories: "manifest", "latent" (strict) and "budget" (strict).
+// In strict mode a lasso found by the concrete search is reported only if
+// the values it chose in its repeating part come out the same on every
+// round in Go: a loop that ends on a nil test, a pointer it follows, a
+// map iteration, a float or a method of a pointer receiver is not
+// reported for choosing "go on" forever.
+//
+// Every function that diverges from all calls whose arguments satisfy a
+// condition over its parameters (n > 0, len(a) > 0, !ready, or always) is
+// summarised, in default mode too, and the summary is exported as a
+// Diverges fact: a call in the same or another package whose arguments
+// provably satisfy it never returns, so that
+//
+//	func Start() int { return grow(1) }
+//
+// is reported at the call (manifest), and a call that satisfies it for
+// some inputs only is reported in strict mode with such an input. Call
+// cycles are analysed together up to a size budget; -nonterm.budget sets
+// the abstract steps of each run of a function.
+//
+// Diagnostics sit on the recursive call (or the call that never returns)
+// or the loop's for statement, in the diverging function; every function
+// of a diverging call cycle gets its own. Categories: "manifest", "latent"
+// (strict) and "budget" (strict).
 package nonterm
