@@ -59,8 +59,9 @@ const defaultSteps = 60000
 // Limits of the analysis of one function.
 var (
 	// funcTimeout bounds the wall-clock time spent on one function: a
-	// safety net behind the step budgets, which decide in practice.
-	funcTimeout = 3 * time.Second
+	// safety net far behind the step budgets, which decide, so that the
+	// output does not depend on the machine's load.
+	funcTimeout = 2 * time.Minute
 )
 
 const (
@@ -76,6 +77,10 @@ const (
 	// latentSummaries makes default mode look for entry sets from which a
 	// function diverges (as strict mode does) to summarise it for callers.
 	latentSummaries = true
+	// maxLatentLocs bounds the functions (in locations) default mode
+	// summarises so: the search is costly, and go vet runs it on every
+	// dependency of the packages it checks.
+	maxLatentLocs = 40
 )
 
 // Categories of diagnostics.
@@ -166,7 +171,7 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 			} else if st == overBudget {
 				d, st = newDiag(c, c.Fn.Pos(), catBudget, fmt.Sprintf("%s not analysed for termination: budget", c.Fn.Name())), found
 			}
-		} else if st == notFound && latentSummaries {
+		} else if st == notFound && latentSummaries && len(c.Locs) <= maxLatentLocs {
 			// Not reported in default mode, but callers whose arguments
 			// fall in the set diverge for sure.
 			if ld, ok := a.latentSet(fctx, c, scc); ok {
