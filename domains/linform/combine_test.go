@@ -44,7 +44,7 @@ func TestRelateAssigned(t *testing.T) {
 	const ln, off, r, rem, end = 0, 1, 2, 3, 4
 	d := linform.Domain{Base: octagon.Domain{}}
 	for _, slack := range []int64{0, 1} {
-		v := d.Top(5).Assign([]int{r}, []domains.Lin{lin(0, 1, -1)})                        // r := ln - off
+		v := d.Top(5).Assign([]int{r}, []domains.Lin{lin(0, 1, -1)})                          // r := ln - off
 		v = v.Assume(domains.Constraint{Lin: lin(-slack, 0, 0, -1, 1), Kind: domains.LeZero}) // rem - r - slack <= 0
 		v = v.Assign([]int{end}, []domains.Lin{lin(0, 0, 1, 0, 1)})                           // end := off + rem
 		if b := v.Bound(lin(0, -1, 0, 0, 0, 1)); b.Hi != slack {
