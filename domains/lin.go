@@ -1,6 +1,7 @@
 package domains
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -166,4 +167,29 @@ func (c Constraint) String() string {
 		return c.Lin.String() + " == 0"
 	}
 	return c.Lin.String() + " <= 0"
+}
+
+// FormatSum writes Σ coefs[i]·names[i] for messages: "n - 2*m", "-x + y".
+func FormatSum(coefs []int64, names []string) string {
+	var b strings.Builder
+	for i, c := range coefs {
+		switch {
+		case c == 1 && i > 0:
+			b.WriteString(" + ")
+		case c == -1 && i == 0:
+			b.WriteString("-")
+		case c == -1:
+			b.WriteString(" - ")
+		case c < 0 && i == 0:
+			fmt.Fprintf(&b, "-%d*", -c)
+		case c < 0:
+			fmt.Fprintf(&b, " - %d*", -c)
+		case c != 1 && i > 0:
+			fmt.Fprintf(&b, " + %d*", c)
+		case c != 1:
+			fmt.Fprintf(&b, "%d*", c)
+		}
+		b.WriteString(names[i])
+	}
+	return b.String()
 }

@@ -259,28 +259,16 @@ func constraintString(c *ssa2cfa.CFA, k domains.Constraint) string {
 		}
 		return fmt.Sprintf("%s >= %d", v, lo)
 	}
-	var b strings.Builder
+	coefs, names := make([]int64, len(k.Lin.Terms)), make([]string, len(k.Lin.Terms))
 	for i, t := range k.Lin.Terms {
-		switch {
-		case t.Coef == 1 && i > 0:
-			b.WriteString(" + ")
-		case t.Coef == -1:
-			b.WriteString(map[bool]string{true: "-", false: " - "}[i == 0])
-		case t.Coef < 0:
-			fmt.Fprintf(&b, "%s%d*", map[bool]string{true: "-", false: " - "}[i == 0], -t.Coef)
-		case t.Coef != 1:
-			if i > 0 {
-				b.WriteString(" + ")
-			}
-			fmt.Fprintf(&b, "%d*", t.Coef)
-		}
-		b.WriteString(name(t.Dim))
+		coefs[i], names[i] = t.Coef, name(t.Dim)
 	}
+	sum := domains.FormatSum(coefs, names)
 	op := "<="
 	if k.Kind == domains.EqZero {
 		op = "=="
 	}
-	return fmt.Sprintf("%s %s %d", b.String(), op, bound)
+	return fmt.Sprintf("%s %s %d", sum, op, bound)
 }
 
 // sortDiags orders diagnostics by position, then message.

@@ -333,26 +333,14 @@ func (k ParamConstraint) string(name func(ParamTerm) string) string {
 			return fmt.Sprintf("%s >= %d", n, -bound)
 		}
 	}
-	var b strings.Builder
+	coefs, names := make([]int64, len(k.Terms)), make([]string, len(k.Terms))
 	for i, t := range k.Terms {
-		switch {
-		case t.Coef == 1 && i > 0:
-			b.WriteString(" + ")
-		case t.Coef == -1:
-			b.WriteString(map[bool]string{true: "-", false: " - "}[i == 0])
-		case t.Coef < 0:
-			fmt.Fprintf(&b, "%s%d*", map[bool]string{true: "-", false: " - "}[i == 0], -t.Coef)
-		case t.Coef != 1:
-			if i > 0 {
-				b.WriteString(" + ")
-			}
-			fmt.Fprintf(&b, "%d*", t.Coef)
-		}
-		b.WriteString(name(t))
+		coefs[i], names[i] = t.Coef, name(t)
 	}
+	sum := domains.FormatSum(coefs, names)
 	op := "<="
 	if k.Eq {
 		op = "=="
 	}
-	return fmt.Sprintf("%s %s %d", b.String(), op, bound)
+	return fmt.Sprintf("%s %s %d", sum, op, bound)
 }
