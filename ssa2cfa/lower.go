@@ -226,12 +226,3 @@ func valueName(v ssa.Value) string {
 	}
 	return v.Name()
 }
-
-func blockPos(b *ssa.BasicBlock) token.Pos {
-	for _, instr := range b.Instrs {
-		if p := instr.Pos(); p.IsValid() {
-			return p
-		}
-	}
-	return b.Parent().Pos()
-}

@@ -32,11 +32,10 @@ func TestAssert(t *testing.T) {
 // TestAssertKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //
-//   - safe but not proven (strict): the DAGGER loop, an Int step correlated
-//     with a Bool flag, Fig. 1(a) without its assumption, a value set under
+//   - safe but not proven (strict): an Int step correlated with a Bool flag, Fig. 1(a) without its assumption, a value set under
 //     i != 3 asserted under i == 3, i outside {3, 4} but within [3, 4];
-//   - manifest points named by the func line (Apel Fig. 1, thirdRound) or by
-//     no line at all ("on every path": countdown, spinDown);
+//   - manifest failures found only in strict mode or not at all: thirdRound,
+//     countdown, spinDown (loops whose exit fixes the failing value);
 //   - manifest failures default mode misses: x != x on every call (treated
 //     as a stub), parity, uint8 wrap-around, witnesses deeper than four loop
 //     iterations (late, notFound, daggerSlow);

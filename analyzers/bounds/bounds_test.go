@@ -16,13 +16,16 @@ import (
 //     reported as in default mode, a proven one silent, in strict mode;
 //   - boundssafe: expressions proven in range, silent in both modes;
 //   - boundsstd: shapes of the standard library proven in range, and
-//     unsafe twins reported, in strict mode.
+//     unsafe twins reported, in strict mode;
+//   - boundsdiverging: failures after a loop that may not end, latent and
+//     so silent in default mode.
 func TestBounds(t *testing.T) {
 	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
 		{Pkg: "boundsdefault", Modes: analyzertest.Default},
 		{Pkg: "boundsstrict", Modes: analyzertest.Strict},
 		{Pkg: "boundssafe", Modes: analyzertest.Both},
 		{Pkg: "boundsstd", Modes: analyzertest.Strict},
+		{Pkg: "boundsdiverging", Modes: analyzertest.Default},
 	})
 }
 
@@ -40,10 +43,7 @@ func TestSummaries(t *testing.T) {
 // TestBoundsKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //
-//   - safe but not proven (strict): a guarded window s[from:from+n], loops
-//     over make([]int, n) with unbounded n, s[i] for i in range s;
-//   - latent failures default mode reports as manifest: a loop around an
-//     inner loop that may run forever (the entry is named as the point);
+//   - safe but not proven (strict): s[i] for i in range s;
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
 //     guard), xs[len(xs)] on a captured slice, s[i] with unsigned i >= len(s);
 //   - calls that make a latent callee failure certain, not reported at the
@@ -52,14 +52,12 @@ func TestSummaries(t *testing.T) {
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestBoundsKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
-		t.Skip("known engine gaps (testdata/src/{boundsknown,boundscallsite,boundsknowndefault}); NUMPREDVET_KNOWN=1 runs them")
+		t.Skip("known engine gaps (testdata/src/{boundsknown,boundscallsite}); NUMPREDVET_KNOWN=1 runs them")
 	}
 	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
 		{Pkg: "boundsknown", Modes: analyzertest.Both},
 		// Call-site reports (issue 4) are default-mode expectations.
 		{Pkg: "boundscallsite", Modes: analyzertest.Default},
-		// Latent failures reported as manifest: silent in default mode.
-		{Pkg: "boundsknowndefault", Modes: analyzertest.Default},
 	})
 }
 

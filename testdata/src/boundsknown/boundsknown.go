@@ -4,51 +4,13 @@
 // package is skipped until the engine meets them (see bounds_test.go).
 package boundsknown
 
-// window: safe, the guard gives 0 <= from <= from+n <= len(s) (n <=
-// len(s)-from cannot wrap since len(s)-from >= 0). Known incomplete: strict
-// mode reports "slice bounds not proven in range".
-func window(s []byte, from, n int) []byte {
-	if from < 0 || n < 0 || from > len(s) || n > len(s)-from {
-		return nil
-	}
-	return s[from : from+n]
-}
-
-// zeros: safe, i < len(a) in the loop (the everyday idiom, on a slice made
-// here). Known incomplete: strict mode reports "index not proven in range"
-// when the length comes from an unbounded int (with n confined to [0, 100],
-// or with make([]int, len(xs)), it is proven).
-func zeros(n int) int {
-	if n < 0 {
-		return 0
-	}
-	a := make([]int, n)
-	t := 0
-	for i := 0; i < len(a); i++ {
-		t += a[i]
-	}
-	return t
-}
-
-// fill: safe, len(a) == n and 0 <= i < n. Known incomplete as zeros.
-func fill(n int) []int {
-	if n < 0 {
-		return nil
-	}
-	a := make([]int, n)
-	for i := range n {
-		a[i] = i
-	}
-	return a
-}
-
-// afterLast: manifest, P = the then-branch (line 51). i+1 > len(xs) gives
+// afterLast: manifest, P = the then-branch (line 13). i+1 > len(xs) gives
 // i >= len(xs): i+1 only wraps for i = MaxInt, and then i+1 = MinInt fails
 // the test. Known incomplete: default mode is silent (strict says "index
 // not proven in range").
 func afterLast(xs []int, i int) int {
 	if i+1 > len(xs) {
-		return xs[i] // want `^xs\[i\]: index out of range \[\d+\] with length \d+ on every path through line 51 \(witness: len\(xs\)=\d+, i=\d+\)$`
+		return xs[i] // want `^xs\[i\]: index out of range \[\d+\] with length \d+ on every path through line 13 \(witness: len\(xs\)=\d+, i=\d+\)$`
 	}
 	return 0
 }
@@ -63,7 +25,7 @@ func pastEndLater(xs []int) func() int {
 	}
 }
 
-// unsignedPast: manifest, P = the statement after the if (line 74): an
+// unsignedPast: manifest, P = the statement after the if (line 36): an
 // unsigned i >= len(s) is out of range on every execution that gets there.
 // Known incomplete: default mode is silent (strict says "index not proven in
 // range").
@@ -71,7 +33,7 @@ func unsignedPast(s string, i uint) byte {
 	if i < uint(len(s)) {
 		return s[i]
 	}
-	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 74 \(witness: len\(s\)=\d+, i=\d+\)$`
+	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 36 \(witness: len\(s\)=\d+, i=\d+\)$`
 }
 
 // lastByteOfRune: safe, range over a string yields byte offsets i with

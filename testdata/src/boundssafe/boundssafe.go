@@ -122,3 +122,12 @@ func batches(xs []byte, size int) int {
 	}
 	return total
 }
+
+// window: safe, the guard gives 0 <= from <= from+n <= len(s) (n <=
+// len(s)-from cannot wrap since len(s)-from >= 0).
+func window(s []byte, from, n int) []byte {
+	if from < 0 || n < 0 || from > len(s) || n > len(s)-from {
+		return nil
+	}
+	return s[from : from+n]
+}

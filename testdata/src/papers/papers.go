@@ -92,7 +92,7 @@ func ApelFig1(enabled bool, a int) {
 		if a == 0 {
 			b = 0
 		}
-		assert(b*b > 200) // want `^assertion fails on every path through line \d+ \(witness: enabled=(1|true), a=0\)$`
+		assert(b*b > 200) // want `^assertion fails on every path through line 93 \(witness: enabled=(1|true), a=0\)$`
 	}
 }
 
@@ -128,9 +128,32 @@ func flagMerge(flag bool, xs []int) int {
 	return t
 }
 
+// Dagger is the DAGGER loop of Gulavani et al. Safe: x <= y <= 100x is
+// invariant, so x >= 4 implies y >= 4; at most 1000 steps keep y from
+// wrapping.
+func Dagger(n int, coin func() bool) (int, int) {
+	if n < 0 || n > 1000 {
+		return 0, 0
+	}
+	x, y := 0, 0
+	for i := 0; i < n; i++ {
+		if coin() {
+			x++
+			y += 100
+		} else if x >= 4 {
+			x++
+			y++
+		}
+	}
+	if x >= 4 && y <= 2 {
+		panic("unreachable: y >= x in every step")
+	}
+	return x, y
+}
+
 // DaggerLeap breaks the DAGGER loop: the second kind of step adds 2 to x and
 // nothing to y, so two such steps reach x = 4, y = 0. Manifest: P = the
-// then-branch of the error test (line 149), reachable with n >= 2 and coin
+// then-branch of the error test (line 172), reachable with n >= 2 and coin
 // false twice; every execution through it panics.
 func DaggerLeap(n int, coin func() bool) (int, int) {
 	if n < 0 || n > 1000 {
@@ -146,7 +169,7 @@ func DaggerLeap(n int, coin func() bool) (int, int) {
 		}
 	}
 	if x >= 4 && y <= 2 {
-		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 149 \(witness: n=\d+\)$`
+		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 172 \(witness: n=\d+\)$`
 	}
 	return x, y
 }

@@ -10,23 +10,9 @@ func assert(b bool) {
 	}
 }
 
-// apelFig1 is Fig. 1 of Apel et al., "Domain Types". Manifest, P = the
-// then-branch of a == 0, whose only statement is b = 0 (line 21). Known
-// wrong: the message names the line of the func keyword (line 17), which
-// every execution passes, successful ones too.
-func apelFig1(enabled bool, a int) {
-	b := 20
-	if enabled || a > 5 {
-		if a == 0 {
-			b = 0
-		}
-		assert(b*b > 200) // want `^assertion fails on every path through line 21 \(witness: enabled=(1|true), a=0\)$`
-	}
-}
-
 // gcFig1aNoAssume is Fig. 1(a) of Gurfinkel & Chaki without its assumption.
 // The two assertions are safe (each is reached only with the i that set its
-// variable), the panic is manifest: P = the final else-branch (line 44).
+// variable), the panic is manifest: P = the final else-branch (line 30).
 // Known incomplete: strict mode reports both assertions as not proven (with
 // the paper's x1 = i; with a constant x1 = 3 they are proven).
 func gcFig1aNoAssume(i int) {
@@ -41,37 +27,13 @@ func gcFig1aNoAssume(i int) {
 	} else if i == 2 {
 		assert(x2 < 0)
 	} else {
-		panic("unreachable: i is 1 or 2") // want `^panic\("unreachable"\) is reached on every path through line 44 \(witness: i=-?\d+\)$`
+		panic("unreachable: i is 1 or 2") // want `^panic\("unreachable"\) is reached on every path through line 30 \(witness: i=-?\d+\)$`
 	}
-}
-
-// dagger is the DAGGER loop of Gulavani et al. Safe: x <= y <= 100x is
-// invariant, so x >= 4 implies y >= 4; at most 1000 steps keep y from
-// wrapping. Known incomplete: strict mode reports the panic as not proven
-// (y >= x is lost by widening; interpolated widening should keep it).
-func dagger(n int, coin func() bool) (int, int) {
-	if n < 0 || n > 1000 {
-		return 0, 0
-	}
-	x, y := 0, 0
-	for i := 0; i < n; i++ {
-		if coin() {
-			x++
-			y += 100
-		} else if x >= 4 {
-			x++
-			y++
-		}
-	}
-	if x >= 4 && y <= 2 {
-		panic("unreachable: y >= x in every step")
-	}
-	return x, y
 }
 
 // daggerSlow breaks the DAGGER loop so that four steps of the second kind
 // (x++ only) reach x = 4, y = 0. Manifest: P = the then-branch of the error
-// test (line 92), reachable with n >= 4 and coin false four times; every
+// test (line 54), reachable with n >= 4 and coin false four times; every
 // execution through it panics. Known incomplete: default mode is silent and
 // strict mode says "not proven" (the witness search gives up before four
 // loop iterations).
@@ -89,7 +51,7 @@ func daggerSlow(n int, coin func() bool) (int, int) {
 		}
 	}
 	if x >= 4 && y <= 2 {
-		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 92 \(witness: n=\d+\)$`
+		panic("unreachable: y >= x in every step") // want `^panic\("unreachable"\) is reached on every path through line 54 \(witness: n=\d+\)$`
 	}
 	return x, y
 }
