@@ -4,9 +4,17 @@
 package main
 
 import (
+	"os"
+
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/numpredvet/numpredvet/analyzers"
 )
 
-func main() { multichecker.Main(analyzers.Suite()...) }
+func main() {
+	suite := analyzers.Suite()
+	if vetxOnly(os.Args[1:]) {
+		suite = factsOnly(suite)
+	}
+	multichecker.Main(suite...)
+}

@@ -110,19 +110,14 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			Call:    sums.callHook(c),
 		}
 	}
-	// Postconditions, callees first, so that calls see their callees'
-	// postconditions; no check is classified yet.
-	order, cyclic := bottomUp(cfas)
-	for _, c := range order {
-		if cyclic[c.Fn] || !hasResults(c) || !summarizable(c) {
-			continue
-		}
-		res, err := Analyze(context.Background(), c, config(c, none))
-		if err != nil {
-			return nil, err
-		}
-		sums.record(c, res)
-	}
+	// Postconditions are computed when first needed: at a call, by the
+	// caller's analysis, and now for the functions other packages can call
+	// (facts). A dependency analysed for its facts alone thus pays for its
+	// exported functions and what they call, nothing more.
+	sums.onDemand(cfas, func(c *ssa2cfa.CFA) (*Result, error) {
+		return Analyze(context.Background(), c, config(c, none))
+	})
+	sums.exportFacts(cfas)
 	pr := &PackageResult{}
 	pr.run = func() []FuncResult {
 		var out []FuncResult

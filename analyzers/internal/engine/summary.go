@@ -15,23 +15,84 @@ import (
 )
 
 // summaries holds the postconditions known while one package is analysed:
-// those of its own functions computed so far (bottom-up in the call graph),
-// and those of other packages' functions, imported as facts.
+// those of its own functions, computed on first demand (a caller's analysis
+// reaching a call, or the export of facts for the functions other packages
+// can call), and those of other packages' functions, imported as facts.
 type summaries struct {
-	pass  *analysis.Pass // nil: no facts
-	local map[*ssa.Function]*summary.Summary
+	pass  *analysis.Pass                     // nil: no facts
+	local map[*ssa.Function]*summary.Summary // computed (nil: none)
 	// imported caches fact look-ups (nil: no fact).
 	imported map[*ssa.Function]*summary.Summary
+
+	// own maps the package's functions to their CFAs, whose postconditions
+	// analyze computes on demand; busy marks those being computed, cyclic
+	// those on a call cycle (no postcondition).
+	own     map[*ssa.Function]*ssa2cfa.CFA
+	cyclic  map[*ssa.Function]bool
+	busy    map[*ssa.Function]bool
+	analyze func(*ssa2cfa.CFA) (*Result, error)
 }
 
 func newSummaries(pass *analysis.Pass) *summaries {
 	return &summaries{pass: pass, local: map[*ssa.Function]*summary.Summary{}, imported: map[*ssa.Function]*summary.Summary{}}
 }
 
+// onDemand makes lookup compute the postconditions of cfas' functions when
+// first asked, by analyze (an analysis that classifies no check).
+func (s *summaries) onDemand(cfas []*ssa2cfa.CFA, analyze func(*ssa2cfa.CFA) (*Result, error)) {
+	s.own = map[*ssa.Function]*ssa2cfa.CFA{}
+	for _, c := range cfas {
+		s.own[c.Fn] = c
+	}
+	_, s.cyclic = bottomUp(cfas)
+	s.busy = map[*ssa.Function]bool{}
+	s.analyze = analyze
+}
+
+// compute returns the postcondition of the package's function c, analysing
+// it now if it was not yet; nil when it has none or an error occurred.
+func (s *summaries) compute(c *ssa2cfa.CFA) *summary.Summary {
+	if sum, ok := s.local[c.Fn]; ok {
+		return sum
+	}
+	if s.busy[c.Fn] {
+		return nil // recursion the call graph missed: no postcondition
+	}
+	if s.cyclic[c.Fn] || !hasResults(c) || !summarizable(c) {
+		s.local[c.Fn] = nil
+		return nil
+	}
+	s.busy[c.Fn] = true
+	res, err := s.analyze(c)
+	delete(s.busy, c.Fn)
+	if err != nil {
+		res = nil
+	}
+	s.record(c, res)
+	return s.local[c.Fn]
+}
+
+// exportFacts computes the postconditions of the package's functions that
+// other packages can call, and exports them as facts (when there is a pass).
+func (s *summaries) exportFacts(cfas []*ssa2cfa.CFA) {
+	for _, c := range cfas {
+		obj := factObject(c.Fn)
+		if obj == nil || !obj.Exported() || s.pass != nil && obj.Pkg() != s.pass.Pkg {
+			continue
+		}
+		if sum := s.compute(c); sum != nil && s.pass != nil {
+			s.pass.ExportObjectFact(obj, sum)
+		}
+	}
+}
+
 // lookup returns fn's postcondition, or nil when none is known.
 func (s *summaries) lookup(fn *ssa.Function) *summary.Summary {
 	if sum, ok := s.local[fn]; ok {
 		return sum
+	}
+	if c := s.own[fn]; c != nil {
+		return s.compute(c)
 	}
 	if sum, ok := s.imported[fn]; ok {
 		return sum
@@ -88,9 +149,10 @@ func summarizable(c *ssa2cfa.CFA) bool {
 	return true
 }
 
-// record stores the postcondition of c computed from a complete analysis,
-// and exports it as a fact when other packages can call the function.
+// record stores the postcondition of c computed from a complete analysis
+// (nil when the analysis gives none).
 func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
+	s.local[c.Fn] = nil
 	if res == nil || res.Budget || !summarizable(c) {
 		return
 	}
@@ -99,9 +161,6 @@ func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
 		return
 	}
 	s.local[c.Fn] = sum
-	if obj := factObject(c.Fn); obj != nil && s.pass != nil && obj.Pkg() == s.pass.Pkg {
-		s.pass.ExportObjectFact(obj, sum)
-	}
 }
 
 // hasResults reports whether c tracks one of its function's results.
