@@ -36,8 +36,7 @@ func TestAssert(t *testing.T) {
 //     i != 3 asserted under i == 3, i outside {3, 4} but within [3, 4];
 //   - manifest failures found only in strict mode or not at all: thirdRound,
 //     countdown, spinDown (loops whose exit fixes the failing value);
-//   - manifest failures default mode misses: x != x on every call (treated
-//     as a stub), parity, uint8 wrap-around, witnesses deeper than four loop
+//   - manifest failures default mode misses: parity, uint8 wrap-around, witnesses deeper than four loop
 //     iterations (late, notFound, daggerSlow);
 //   - calls that make a latent callee failure certain, not reported at the
 //     call site.

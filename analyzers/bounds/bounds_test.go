@@ -45,7 +45,7 @@ func TestSummaries(t *testing.T) {
 //
 //   - safe but not proven (strict): s[i] for i in range s;
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
-//     guard), xs[len(xs)] on a captured slice, s[i] with unsigned i >= len(s);
+//     guard), s[i] with unsigned i >= len(s);
 //   - calls that make a latent callee failure certain, not reported at the
 //     call site.
 //

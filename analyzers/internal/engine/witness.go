@@ -68,11 +68,12 @@ type witness struct {
 func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc) (witness, bool) {
 	w.closedInputs = internal(w.cfa.Fn)
 	enc := pathsmt.NewEncoder(w.ctx, w.cfa)
+	always := alwaysFails(enc, w.ctx, chk)
 	tried := 0
 	var found witness
 	ok := false
 	try := func(p []*ssa2cfa.Edge) bool {
-		if !passes(p, point) || decidedByUnknown(w.cfa, p, chk, w.closedInputs && assertion(chk)) || w.feasible != nil && !w.feasible(p) {
+		if !passes(p, point) || decidedByUnknown(w.cfa, p, chk, always, w.closedInputs && assertion(chk)) || w.feasible != nil && !w.feasible(p) {
 			return false
 		}
 		tried++
@@ -237,7 +238,7 @@ func pathFeasible(p *numeric.CPA) func([]*ssa2cfa.Edge) bool {
 // an obligation of the callers — latent, not manifest. An assertion that
 // fails on values the function computes itself (s = -1; assert(s > 0)) stays
 // manifest.
-func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, closed bool) bool {
+func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, always, closed bool) bool {
 	unknown := map[ssa2cfa.Var]bool{} // from loads and known callees
 	input := map[ssa2cfa.Var]bool{}   // from the function's inputs
 	if closed {
@@ -258,6 +259,9 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 				return true
 			}
 		case *ssa2cfa.Fail:
+			if op.Check == chk && always {
+				continue // fails whatever the values it reads
+			}
 			if reads(unknown, op.Check.Cond) || closed && op.Check == chk && reads(input, op.Check.Cond) {
 				return true
 			}
@@ -284,6 +288,20 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 		}
 	}
 	return false
+}
+
+// alwaysFails reports whether chk's condition holds for no values at all of
+// the variables it reads (within their types, lengths non-negative), as in
+// xs[len(xs)] or assert(x != x): such a check fails whatever unknown values
+// or callers' arguments flow into it, so none of them decides its failure.
+func alwaysFails(enc *pathsmt.Encoder, ctx *smt.Context, chk *ssa2cfa.Check) bool {
+	pass := &ssa2cfa.Edge{From: chk.Err, To: chk.Err, Op: &ssa2cfa.Assume{Cond: chk.Cond}, Pos: chk.Pos}
+	f, err := enc.Path([]*ssa2cfa.Edge{pass})
+	if err != nil {
+		return false
+	}
+	res, err := f.Feasible(ctx.NewSolver())
+	return err == nil && res == smt.Unsat
 }
 
 // assertion reports the checks that state a programmer's claim (assert,

@@ -66,3 +66,9 @@ func noDefaultInternal(i int) int {
 	}
 	panic("unreachable")
 }
+
+// never: manifest, P = the function entry: x != x is false for every x, so
+// every call fails.
+func never(x int) {
+	assert(x != x) // want `^assertion fails on every call \(witness: x=-?\d+\)$`
+}

@@ -10,28 +10,20 @@ func assert(b bool) {
 	}
 }
 
-// never: manifest, P = the function entry: x != x is false for every x, so
-// every call fails. Known wrong: the engine treats an assertion that fails
-// on every call as a stub ("latent") and stays silent by default (strict
-// says "assertion not proven").
-func never(x int) {
-	assert(x != x) // want `^assertion fails on every call \(witness: x=-?\d+\)$`
-}
-
-// odd: manifest, P = the then-branch (lines 26-27): n*2+1 is odd for every n,
+// odd: manifest, P = the then-branch (lines 18-19): n*2+1 is odd for every n,
 // wrap-around included, so n%2 == 0 fails. Known incomplete: default mode
 // is silent (strict says "assertion not proven"); the proof needs parity.
 func odd(n int) {
 	if n > 0 {
 		n = n*2 + 1
-		assert(n%2 == 0) // want `^assertion fails on every path through line (26|27) \(witness: n=\d+\)$`
+		assert(n%2 == 0) // want `^assertion fails on every path through line (18|19) \(witness: n=\d+\)$`
 	}
 }
 
 // countdown: manifest assertion. Every execution past the guard leaves the
-// loop with n == 0, so the statement after the loop (line 44) is a point
+// loop with n == 0, so the statement after the loop (line 36) is a point
 // every execution through which fails; the loop always terminates, so the
-// loop head (line 41) is one too. Known wrong: the message says "assertion
+// loop head (line 33) is one too. Known wrong: the message says "assertion
 // fails on every path" without naming a point, which reads as if every
 // execution failed (those with n outside [0, 100] return early).
 func countdown(n int) {
@@ -41,45 +33,45 @@ func countdown(n int) {
 	for n > 0 {
 		n--
 	}
-	assert(n == 1) // want `^assertion fails on every path through line (41|42|44) \(witness: n=\d+\)$`
+	assert(n == 1) // want `^assertion fails on every path through line (33|34|36) \(witness: n=\d+\)$`
 }
 
-// wrap8: manifest, P = the then-branch (line 53). y == 0 means x+1 wrapped,
+// wrap8: manifest, P = the then-branch (line 45). y == 0 means x+1 wrapped,
 // so x == 255 and the assertion x == 254 fails. Known incomplete: default
 // mode is silent (strict says "assertion not proven").
 func wrap8(x uint8) {
 	y := x + 1
 	if y == 0 {
-		assert(x == 254) // want `^assertion fails on every path through line 53 \(witness: x=255\)$`
+		assert(x == 254) // want `^assertion fails on every path through line 45 \(witness: x=255\)$`
 	}
 }
 
-// late: manifest, P = the then-branch of i == 1000 (line 63), reachable for
+// late: manifest, P = the then-branch of i == 1000 (line 55), reachable for
 // n > 1000. Known incomplete: default mode is silent (strict says
 // "assertion not proven"); the witness needs 1001 loop iterations.
 func late(n int) {
 	for i := 0; i < n; i++ {
 		if i == 1000 {
-			assert(false) // want `^assertion fails on every path through line 63 \(witness: n=\d+\)$`
+			assert(false) // want `^assertion fails on every path through line 55 \(witness: n=\d+\)$`
 		}
 	}
 }
 
 // thirdRound: manifest, every execution with n > 5 reaches i == 3 and fails
 // (len(a) < 0 never holds). P = the then-branch of n > 5 (the loop, line
-// 74) or the then-branch of i == 3 (line 76). Known wrong: the message names
-// line 72, the func line, which every execution passes.
+// 66) or the then-branch of i == 3 (line 68). Known wrong: the message names
+// line 64, the func line, which every execution passes.
 func thirdRound(a []int, n int) {
 	if n > 5 {
 		for i := 0; i < n; i++ {
 			if i == 3 {
-				assert(len(a) < 0) // want `^assertion fails on every path through line (74|76) \(witness: len\(a\)=\d+, n=\d+\)$`
+				assert(len(a) < 0) // want `^assertion fails on every path through line (66|68) \(witness: len\(a\)=\d+, n=\d+\)$`
 			}
 		}
 	}
 }
 
-// spinDown: manifest, P = the statement after the outer loop (line 96):
+// spinDown: manifest, P = the statement after the outer loop (line 88):
 // every execution reaching it has n == 0. The loops are not manifest points:
 // with f always true and n > 0 an execution spins forever and fails nothing.
 // Known wrong: the message says "assertion fails on every path" without a
@@ -93,7 +85,7 @@ func spinDown(n int, f func() bool) {
 		}
 		n--
 	}
-	assert(n == 1) // want `^assertion fails on every path through line 96 \(witness: n=0\)$`
+	assert(n == 1) // want `^assertion fails on every path through line 88 \(witness: n=0\)$`
 }
 
 // notSet: safe, x is set only when i != 3, so x == 0 under i == 3 (the
@@ -122,7 +114,7 @@ func twoHoles(i int) {
 	}
 }
 
-// notFound: manifest, P = the statement after the loop (line 135): every
+// notFound: manifest, P = the statement after the loop (line 127): every
 // execution that leaves the loop without returning has n outside [0, 10) and
 // panics. Known incomplete: default mode is silent (strict says "not proven
 // unreachable"); a witness needs ten loop iterations.
@@ -132,5 +124,5 @@ func notFound(n int) {
 			return
 		}
 	}
-	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 135 \(witness: n=-?\d+\)$`
+	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 127 \(witness: n=-?\d+\)$`
 }

@@ -75,3 +75,20 @@ func grow(b []byte, n int) []byte {
 func lastOf(xs []int) int {
 	return xs[len(xs)-1]
 }
+
+// pastEndLater: manifest, P = the entry of the func literal. xs is captured
+// by value (never reassigned), so both uses are one value and xs[len(xs)]
+// fails on every call of the literal.
+func pastEndLater(xs []int) func() int {
+	return func() int {
+		return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call`
+	}
+}
+
+// lastLater: latent, the literal's xs[len(xs)-1] fails only for an empty
+// captured slice.
+func lastLater(xs []int) func() int {
+	return func() int {
+		return xs[len(xs)-1]
+	}
+}

@@ -15,17 +15,7 @@ func afterLast(xs []int, i int) int {
 	return 0
 }
 
-// pastEndLater: manifest, P = the entry of the func literal. xs is captured
-// by value (never reassigned), so both uses are one value and xs[len(xs)]
-// fails on every call of the literal. Known incomplete: default mode is
-// silent (strict says "index not proven in range").
-func pastEndLater(xs []int) func() int {
-	return func() int {
-		return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call`
-	}
-}
-
-// unsignedPast: manifest, P = the statement after the if (line 36): an
+// unsignedPast: manifest, P = the statement after the if (line 26): an
 // unsigned i >= len(s) is out of range on every execution that gets there.
 // Known incomplete: default mode is silent (strict says "index not proven in
 // range").
@@ -33,7 +23,7 @@ func unsignedPast(s string, i uint) byte {
 	if i < uint(len(s)) {
 		return s[i]
 	}
-	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 36 \(witness: len\(s\)=\d+, i=\d+\)$`
+	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 26 \(witness: len\(s\)=\d+, i=\d+\)$`
 }
 
 // lastByteOfRune: safe, range over a string yields byte offsets i with
