@@ -28,7 +28,7 @@ func vetxOnly(args []string) bool {
 // exports no facts and that no other analyzer requires has nothing to do
 // there, and is replaced by a copy (same name, flags and requirements) that
 // does nothing. unitchecker keeps such an analyzer when it requires one
-// with facts (golang.org/issue/443099's backwards test), which for bounds
+// with facts (a TODO in unitchecker.go calls that test backwards), which for bounds
 // and assert means classifying every check of every dependency for
 // diagnostics nobody prints; their requirements still run, so the facts
 // are the same.
