@@ -28,10 +28,10 @@ func vetxOnly(args []string) bool {
 // exports no facts and that no other analyzer requires has nothing to do
 // there, and is replaced by a copy (same name, flags and requirements) that
 // does nothing. unitchecker keeps such an analyzer when it requires one
-// with facts (a TODO in unitchecker.go calls that test backwards), which for bounds
-// and assert means classifying every check of every dependency for
-// diagnostics nobody prints; their requirements still run, so the facts
-// are the same.
+// with facts (a TODO in unitchecker.go calls that test backwards), which
+// for bounds and assert means classifying every check of every dependency
+// for diagnostics nobody prints; their requirements still run, so the
+// facts are the same.
 func factsOnly(suite []*analysis.Analyzer) []*analysis.Analyzer {
 	required := map[*analysis.Analyzer]bool{}
 	var mark func(a *analysis.Analyzer)
