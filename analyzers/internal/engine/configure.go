@@ -3,6 +3,7 @@ package engine
 import (
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/cpa/numpredcpa"
 	"github.com/numpredvet/numpredvet/cpa/predicate"
 	"github.com/numpredvet/numpredvet/domains/explicit"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -14,9 +15,28 @@ import (
 // composite cfg.CPA describes — a BDD predicate component over the
 // variables its domain-type composition selects, and p's numeric component
 // (explicit values for explicit-int), merged and stopped as configured.
-// Every configuration keeps a numeric part in its states (numeric.Of), which
-// the must-fail and termination arguments read.
+// A combined domain (cfg.CPA.Combined) selects the CPA of package
+// cpa/numpredcpa over the Bool variables and, with bdd-inteq, the IntEq
+// equalities (x == c, and x == y where a condition compares them), its numeric parts transferred by p. Every configuration keeps
+// a numeric part in its states (numeric.Of), which the must-fail and
+// termination arguments read.
 func analysisCPA(c *ssa2cfa.CFA, cfg Config, p *numeric.CPA) (cpa.CPA, error) {
+	if cfg.CPA.Combined != cpa.NoCombined {
+		t := cfg.Types
+		if t == nil {
+			t = domtype.Classify(c)
+		}
+		pc := predicateConfig(c, t, cfg.CPA.Preds)
+		nc := numpredcpa.Config{Domain: cfg.CPA.Combined, Numeric: p, NumDomain: cfg.Domain, Bools: pc.Bools, Pairs: cfg.CPA.Preds >= cpa.BDDIntEq}
+		for _, part := range pc.Partitions {
+			for _, v := range part.Vars {
+				for _, k := range part.Consts {
+					nc.Eqs = append(nc.Eqs, numpredcpa.Eq{Var: v, Const: k})
+				}
+			}
+		}
+		return numpredcpa.New(c, nc)
+	}
 	if !cfg.CPA.Composite {
 		return p, nil
 	}

@@ -1,0 +1,43 @@
+package assert_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/numpredvet/numpredvet/analyzers/assert"
+	"github.com/numpredvet/numpredvet/analyzers/internal/analyzertest"
+	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
+)
+
+// setCPA sets the engine's -cpa flag for the rest of the test.
+func setCPA(t *testing.T, v string) {
+	t.Helper()
+	fl := engine.Analyzer.Flags.Lookup("cpa")
+	old := fl.Value.String()
+	if err := engine.Analyzer.Flags.Set("cpa", v); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { engine.Analyzer.Flags.Set("cpa", old) })
+}
+
+// TestNumPredConfigurations checks, in strict mode, assertions whose proof
+// needs predicates and numbers to interact (an Int step correlated with a
+// Bool flag through a loop, papersknown.flagStep): not proven by the
+// default configuration (cpanumpredlegacy), proven by the combined
+// domains that keep one numeric value per predicate valuation
+// (cpanumpred).
+func TestNumPredConfigurations(t *testing.T) {
+	for _, tc := range []struct{ cpa, pkg string }{
+		{"default", "cpanumpredlegacy"},
+		{"ndd", "cpanumpred"},
+		{"nex", "cpanumpred"},
+		{"mtndd", "cpanumpred"},
+	} {
+		t.Run(tc.cpa, func(t *testing.T) {
+			setCPA(t, tc.cpa)
+			analyzertest.SetStrict(t, assert.Analyzer, true)
+			analysistest.Run(t, analyzertest.Testdata(t), assert.Analyzer, tc.pkg)
+		})
+	}
+}
