@@ -17,8 +17,9 @@
 // sep and join (stop.go; stop-join unions only along a component whose join
 // is exact). Config (config.go) names the configurations: the default keyed
 // numeric CPA, A–F over the merge/stop space, and the domain-type
-// compositions explicit-int, bdd-bool, bdd-inteq, bdd-inteqadd and bdd-int;
-// ParseConfig reads them from a flag.
+// compositions explicit-int, bdd-bool, bdd-inteq, bdd-inteqadd and bdd-int,
+// and the combined predicate + numeric domains nexpoint, nex, mtndd and ndd
+// (run by package cpa/numpredcpa); ParseConfig reads them from a flag.
 //
 // Run is sound when the CPA is: every concrete state reachable at a location
 // is covered by a reached node there. Budgets bound the work; a run that

@@ -200,24 +200,39 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 	return res
 }
 
-// post is the numeric CPA's transfer along e, applied to an assignment's
-// expressions with the constants of the numeric part substituted.
+// post is the numeric CPA's transfer along e; for an assignment, met with
+// the transfer of its expressions with the constants of the numeric part
+// substituted (both over-approximate the same concrete post-states).
 func (p *CPA) post(e *ssa2cfa.Edge) func(domains.Numeric) domains.Numeric {
 	return func(n domains.Numeric) domains.Numeric {
+		out := p.num.Post(n, e)
+		var sub ssa2cfa.Op
 		switch op := e.Op.(type) {
 		case *ssa2cfa.Assign:
 			if xs := p.substituteAll(op.Exprs, n); len(xs) > 0 && &xs[0] != &op.Exprs[0] {
-				return p.num.Post(n, &ssa2cfa.Edge{From: e.From, To: e.To, Pos: e.Pos, Op: &ssa2cfa.Assign{Vars: op.Vars, Exprs: xs}})
+				sub = &ssa2cfa.Assign{Vars: op.Vars, Exprs: xs}
 			}
 		case *ssa2cfa.Return:
-			if len(op.Results) > 0 {
-				if xs := p.substituteAll(op.Results, n); &xs[0] != &op.Results[0] {
-					return p.num.Post(n, &ssa2cfa.Edge{From: e.From, To: e.To, Pos: e.Pos, Op: &ssa2cfa.Return{Results: xs}})
-				}
+			if xs := p.substituteAll(op.Results, n); len(xs) > 0 && &xs[0] != &op.Results[0] {
+				sub = &ssa2cfa.Return{Results: xs}
 			}
 		}
-		return p.num.Post(n, e)
+		if sub != nil && !out.IsBot() {
+			out = out.Meet(p.num.Post(n, &ssa2cfa.Edge{From: e.From, To: e.To, Pos: e.Pos, Op: sub}))
+		}
+		return out
 	}
+}
+
+// assumeN is the numeric assumption of cond, met with that of cond with
+// the constants of n substituted.
+func (p *CPA) assumeN(n domains.Numeric, cond ssa2cfa.Expr) domains.Numeric {
+	ev := p.num.Evaluator()
+	out := ev.Assume(n, cond)
+	if s := p.substitute(cond, n); s != cond && !out.IsBot() {
+		out = out.Meet(ev.Assume(n, s))
+	}
+	return out
 }
 
 // assume restricts v by cond: the predicate valuations by what cond says
@@ -230,10 +245,9 @@ func (p *CPA) assume(v numpred.Value, cond ssa2cfa.Expr) []numpred.Value {
 	if v.IsBot() {
 		return nil
 	}
-	ev := p.num.Evaluator()
 	var out []numpred.Value
 	for _, c := range p.splitDisequality(cond) {
-		out = append(out, v.MapN(func(n domains.Numeric) domains.Numeric { return ev.Assume(n, p.substitute(c, n)) }))
+		out = append(out, v.MapN(func(n domains.Numeric) domains.Numeric { return p.assumeN(n, c) }))
 	}
 	return out
 }
@@ -243,7 +257,7 @@ func (p *CPA) assume(v numpred.Value, cond ssa2cfa.Expr) []numpred.Value {
 // the numeric CPA's transfer along e.
 func (p *CPA) assign(v numpred.Value, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr, e *ssa2cfa.Edge) numpred.Value {
 	cs := p.preds.choices(vars, exprs)
-	return numpred.Post(p.dom, v, numpred.Stmt{Num: p.post(e), Choices: cs})
+	return p.link(numpred.Post(p.dom, v, numpred.Stmt{Num: p.post(e), Choices: cs}), vars)
 }
 
 // havoc forgets the predicates of vars and applies the numeric transfer.
@@ -255,7 +269,19 @@ func (p *CPA) havoc(v numpred.Value, vars []ssa2cfa.Var, e *ssa2cfa.Edge) numpre
 	if len(slots) > 0 {
 		v = v.Exists(slots...)
 	}
-	return v.MapN(p.post(e))
+	return p.link(v.MapN(p.post(e)), vars)
+}
+
+// link assumes the invariants that tie the predicates over vars to the
+// numbers (see preds.links), one at a time.
+func (p *CPA) link(v numpred.Value, vars []ssa2cfa.Var) numpred.Value {
+	for _, f := range p.preds.links(vars) {
+		if v.IsBot() {
+			break
+		}
+		v = numpred.Assume(p.dom, v, f)
+	}
+	return v
 }
 
 // Merge keeps s apart from r away from loop heads while the location holds

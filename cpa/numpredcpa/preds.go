@@ -329,3 +329,39 @@ func linOf(e ssa2cfa.Expr) (domains.Lin, bool) {
 	}
 	return domains.Lin{}, false
 }
+
+// links returns, for each predicate over one of vars, the invariant that
+// ties it to the numbers: p ⇔ v = 1 for a Bool v (a numeric dimension holds
+// a bool as 0 or 1), p ⇔ v = c, p ⇔ v = w; none where a value does not fit
+// int64. Every concrete state satisfies them, so assuming them after an
+// assignment is sound; it carries what the numeric part knows of the new
+// value into the predicates (and back).
+func (p *preds) links(vars []ssa2cfa.Var) []numpred.Formula {
+	done := map[int]bool{}
+	var out []numpred.Formula
+	for _, x := range vars {
+		for _, i := range p.byVar[x] {
+			if done[i] {
+				continue
+			}
+			done[i] = true
+			m := p.of[i]
+			var c domains.Constraint
+			var ok bool
+			switch {
+			case m.isBool:
+				c, ok = domains.Constraint{Lin: domains.Lin{Const: -1, Terms: []domains.Term{{Dim: int(m.v), Coef: 1}}}, Kind: domains.EqZero}, true
+			case m.isPair:
+				c, ok = compare(ssa2cfa.Eq, p.c.Ref(m.v), p.c.Ref(m.w))
+			default:
+				c, ok = compare(ssa2cfa.Eq, p.c.Ref(m.v), &ssa2cfa.Const{T: p.c.Vars[m.v].Type, Bits: m.bits})
+			}
+			if !ok {
+				continue
+			}
+			q, n := numpred.P(p.slot(i)), numpred.N(c)
+			out = append(out, numpred.Or{numpred.And{q, n}, numpred.And{numpred.Not{X: q}, numpred.Not{X: n}}})
+		}
+	}
+	return out
+}

@@ -12,22 +12,21 @@ import (
 // octagonal, pos := pos + 1 is, and a combined domain holds step at a
 // constant per predicate valuation where a convex value would not.
 
-// substitute returns e with the variables n fixes replaced by their values
-// (e itself when none is).
+// substitute returns e with the integer variables n fixes replaced by
+// their values (e itself when none is). The transfer may treat the
+// substituted expression less precisely in places (a relation it would
+// have kept), so callers meet both results.
 func (p *CPA) substitute(e ssa2cfa.Expr, n domains.Numeric) ssa2cfa.Expr {
 	switch x := e.(type) {
 	case *ssa2cfa.VarRef:
 		t := x.T
-		if !t.IsInt() && !t.IsBool() {
+		if !t.IsInt() {
 			return e
 		}
 		iv := n.Bound(domains.LinDim(int(x.V)))
 		r := p.num.Evaluator().VarRange(x.V)
 		if !iv.IsPoint() || iv.Lo < r.Lo || iv.Lo > r.Hi {
 			return e
-		}
-		if t.IsBool() {
-			return &ssa2cfa.Const{T: t, Bits: uint64(iv.Lo) & 1}
 		}
 		return ssa2cfa.IntConst(t, iv.Lo)
 	case *ssa2cfa.Unary:
