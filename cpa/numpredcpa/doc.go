@@ -5,7 +5,8 @@
 //
 // The predicates are the CFA's Bool variables and, for the IntEq variables
 // domain types find (Apel et al., HVC 2013), the equalities x == c with the
-// constants c of x's partition. The numeric dimensions are the CFA's
+// constants c of x's partition, and x == y for the integer variables a
+// condition compares. The numeric dimensions are the CFA's
 // variables, as in package cpa/numeric, whose machine-integer transfer
 // (exact Go wrap-around) every numeric part goes through, lifted by
 // numpred's MapN (αPost_N). Transfer updates both parts: a condition
@@ -13,9 +14,14 @@
 // the numeric part of every valuation by the numeric assumption; an
 // assignment to a predicate's variable is a choice transformer reading the
 // pre-state (numeric comparisons of plain variables and constants included,
-// as numeric atoms) in parallel with the numeric assignment. So the numbers
-// of different predicate valuations are kept apart across joins and
-// widenings: a flag and the step it selects stay correlated through a loop.
+// as numeric atoms) in parallel with the numeric assignment, followed by
+// the invariants that tie a predicate to the numbers (p ⇔ b = 1, p ⇔ x = c,
+// p ⇔ x = y), assumed for the assigned variables. Within one numeric part
+// a variable held at one value is read as that constant (subst.go): per
+// predicate valuation, pos += step becomes pos += 1, which octagons keep
+// relational. So the numbers of different predicate valuations are kept
+// apart across joins and widenings: a flag and the step it selects stay
+// correlated through a loop.
 //
 // States are cpa.CompositeStates of two parts: the combined value and its
 // numeric projection (a *numeric.State, the join of the numeric parts), so
