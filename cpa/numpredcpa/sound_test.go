@@ -194,11 +194,14 @@ func contains(p *numpredcpa.CPA, c *ssa2cfa.CFA, s cpa.State, env cfainterp.MapE
 // location must be reached. It also checks that some run fails a check
 // (the test can catch an unsound proof) and that FlagStep's second
 // assertion, safe, is proven by the domains that keep numbers per
-// predicate valuation (all but NEXPOINT).
+// predicate valuation (all but NEXPOINT). NDD is skipped with -short.
 func TestSound(t *testing.T) {
 	cfas := loadSrc(t, soundSrc)
 	for _, d := range combined {
 		t.Run(d.String(), func(t *testing.T) {
+			if d == cpa.NDD && testing.Short() {
+				t.Skip("NDD takes about a minute on a loaded machine")
+			}
 			failed := 0
 			for _, c := range cfas {
 				p := newCPA(t, c, d)
