@@ -3,11 +3,14 @@ package engine
 import (
 	"context"
 	"flag"
+	"go/types"
 	"reflect"
 	"sort"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/ctrlflow"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
 	"github.com/numpredvet/numpredvet/cpa"
@@ -52,10 +55,10 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "numpredengine",
 	Doc:        "internal: classify the run-time checks and assertions of every function (proven, manifest, unproven)",
 	URL:        "https://github.com/numpredvet/numpredvet/tree/main/analyzers/internal/engine",
-	Requires:   []*analysis.Analyzer{domtypes.Analyzer},
+	Requires:   []*analysis.Analyzer{domtypes.Analyzer, ctrlflow.Analyzer},
 	Run:        runPackage,
 	ResultType: reflect.TypeOf((*PackageResult)(nil)),
-	FactTypes:  []analysis.Fact{new(summary.Summary)},
+	FactTypes:  []analysis.Fact{new(summary.Summary), new(Preconditions)},
 	Flags:      cpaFlag(),
 }
 
@@ -100,31 +103,60 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	}
 	sums := newSummaries(pass)
 	sums.importAll(cfas)
-	config := func(c *ssa2cfa.CFA, wanted func(*ssa2cfa.Check) bool) Config {
+	pres := newPrecondStore(pass)
+	pres.importAll(cfas)
+	// prepared is a function ready for analysis: its CFA with the checks of
+	// its callees' preconditions at its calls (see withCallChecks).
+	type prepared struct {
+		cfa   *ssa2cfa.CFA
+		types *domtype.Result
+		sites map[*ssa2cfa.Check]*CallSite
+	}
+	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
 		return Config{
-			Domain:  domainFor(c),
-			KeyVars: keyVars(c, typesOf[c]),
-			Wanted:  wanted,
-			CPA:     conf,
-			Types:   typesOf[c],
-			Call:    sums.callHook(c),
+			Domain:    domainFor(p.cfa),
+			KeyVars:   keyVars(p.cfa, p.types),
+			Wanted:    wanted,
+			CPA:       conf,
+			Types:     p.types,
+			Call:      sums.callHook(p.cfa),
+			CallSites: p.sites,
 		}
+	}
+	// Call-site checks and preconditions, callees first, without a CPA run:
+	// each function's CFA gets the checks of its callees' preconditions at
+	// its calls, then preconditions of its own, which its callers see.
+	prep := map[*ssa2cfa.CFA]prepared{}
+	cfgs := pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs)
+	never := func(call *ssa2cfa.Call) bool {
+		return noReturn(cfgs, call.Callee) || sums.knownNever(call)
+	}
+	order, _ := bottomUp(cfas)
+	for _, c := range order {
+		p := prepared{cfa: c, types: typesOf[c]}
+		if cc, sites := withCallChecks(c, pres.lookup); cc != c {
+			p = prepared{cfa: cc, types: domtype.Classify(cc), sites: sites}
+		}
+		prep[c] = p
+		pres.record(p.cfa, derivePreconditions(p.cfa, domainFor(p.cfa), precondDesc(pass, p.cfa, p.sites), never))
 	}
 	// Postconditions are computed when first needed: at a call, by the
 	// caller's analysis, and now for the functions other packages can call
 	// (facts). A dependency analysed for its facts alone thus pays for its
-	// exported functions and what they call, nothing more.
+	// exported functions and what they call, nothing more. They are
+	// computed on the lowered CFA, without call-site checks.
 	sums.onDemand(cfas, func(c *ssa2cfa.CFA) (*Result, error) {
-		return Analyze(context.Background(), c, config(c, none))
+		return Analyze(context.Background(), c, config(prepared{cfa: c, types: typesOf[c]}, none))
 	})
 	sums.exportFacts(cfas)
 	pr := &PackageResult{}
 	pr.run = func() []FuncResult {
 		var out []FuncResult
 		for _, c := range cfas {
-			fr := FuncResult{CFA: c}
-			if hasReported(c) {
-				res, err := Analyze(context.Background(), c, config(c, reported))
+			p := prep[c]
+			fr := FuncResult{CFA: p.cfa}
+			if hasReported(p.cfa) {
+				res, err := Analyze(context.Background(), p.cfa, config(p, reported))
 				if err != nil {
 					// Not expected past lowering and configuration (both
 					// checked above): report the function as not analysed.
@@ -138,6 +170,31 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		return out
 	}
 	return pr, nil
+}
+
+// precondDesc describes the checks of c that get preconditions: a
+// call-site check inherits its callee's description.
+func precondDesc(pass *analysis.Pass, c *ssa2cfa.CFA, sites map[*ssa2cfa.Check]*CallSite) func(*ssa2cfa.Check) (checkDesc, bool) {
+	return func(chk *ssa2cfa.Check) (checkDesc, bool) {
+		if s, ok := sites[chk]; ok {
+			return s.desc(chk), true
+		}
+		if !precondCheck(chk) {
+			return checkDesc{}, false
+		}
+		return describe(pass.Fset, c, chk), true
+	}
+}
+
+// noReturn reports a callee that never returns by ctrlflow (os.Exit,
+// log.Fatal, a function that always panics, and those that call them on
+// every path): a path through a call of it reaches nothing after.
+func noReturn(cfgs *ctrlflow.CFGs, fn *ssa.Function) bool {
+	if fn == nil {
+		return false
+	}
+	obj, ok := fn.Object().(*types.Func)
+	return ok && cfgs.NoReturn(obj)
 }
 
 // none selects no check.

@@ -18,4 +18,12 @@
 // numpredengine and imported for callees in other packages. Verdicts are
 // computed on first use of the PackageResult, so that a run on a
 // dependency, which only wants facts, computes postconditions alone.
+//
+// Preconditions: each function also gets must-fail preconditions, one per
+// latent check and path (precond.go: conditions on the parameters under
+// which every call fails the check, by symbolic execution of entry paths,
+// without a CPA run), exported as Preconditions facts. At each static call
+// of a function with preconditions the caller gets a call-site check
+// (callsite.go), classified like its own checks; its latent call-site
+// checks give it preconditions in turn.
 package engine

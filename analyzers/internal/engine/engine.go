@@ -40,6 +40,9 @@ type CheckResult struct {
 	// Unconfirmed is set for an unproven check that must fail from Point by
 	// the abstract analysis but could not be confirmed: no SMT solver.
 	Unconfirmed bool
+	// Call is set for a call-site check: a callee's precondition at a call
+	// (see withCallChecks).
+	Call *CallSite
 }
 
 // Binding is one input value of a witness.
@@ -84,6 +87,8 @@ type Config struct {
 	Types *domtype.Result
 	// Call, if set, is the post-condition of call edges (see numeric.Config).
 	Call func(n domains.Numeric, call *ssa2cfa.Call) (post domains.Numeric, sink bool)
+	// CallSites describes the call-site checks of c (see withCallChecks).
+	CallSites map[*ssa2cfa.Check]*CallSite
 }
 
 // Analyze classifies the checks of c.
@@ -116,7 +121,8 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		if cfg.Wanted != nil && !cfg.Wanted(chk) {
 			continue
 		}
-		cr := CheckResult{Check: chk, Verdict: Proven}
+		site := cfg.CallSites[chk]
+		cr := CheckResult{Check: chk, Verdict: Proven, Call: site}
 		if len(reached.ByLoc[chk.Err]) > 0 {
 			cr.Verdict = Unproven
 			if mfa == nil {
@@ -125,7 +131,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 					return terminates(ctx, p, cfg.Domain, reached, loop)
 				}
 			}
-			if pt, ok := mfa.point(chk); ok && !stub(c, chk, pt) {
+			if pt, ok := mfa.point(chk); ok && (site != nil || !stub(c, chk, pt)) {
 				if w == nil {
 					w = newWitnesser(c)
 					w.feasible = pathFeasible(p)
@@ -135,7 +141,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 					res.NoSolver = true
 					cr.Unconfirmed, cr.Point = true, pt
 				} else if ctx.Err() == nil {
-					if wit, ok := w.find(ctx, reached, chk, pt); ok {
+					if wit, ok := w.find(ctx, reached, chk, pt, site != nil); ok {
 						cr.Verdict, cr.Point, cr.Witness, cr.Failing = Manifest, pt, wit.inputs, wit.operands
 					}
 				}

@@ -119,6 +119,21 @@ func factObject(fn *ssa.Function) *types.Func {
 	return obj
 }
 
+// knownNever reports a call of a function whose postcondition, known
+// without analysing anything now (imported, or computed before), says that
+// it never returns.
+func (s *summaries) knownNever(call *ssa2cfa.Call) bool {
+	fn := call.Callee
+	if fn == nil {
+		return false
+	}
+	sum, ok := s.local[fn]
+	if !ok && s.own[fn] == nil {
+		sum = s.lookup(fn)
+	}
+	return sum != nil && sum.Never
+}
+
 // callHook returns the call transfer of c: results constrained by the
 // callee's postcondition where one is known, havocked otherwise.
 func (s *summaries) callHook(c *ssa2cfa.CFA) func(domains.Numeric, *ssa2cfa.Call) (domains.Numeric, bool) {

@@ -54,10 +54,6 @@ func (w *witnesser) close() {
 	}
 }
 
-// find returns the inputs of a feasible path from the entry through point
-// to chk's failure. Candidate paths run over the CFA edges the analysis
-// reached, shortest first (iterative deepening), each location passed at most
-// maxLoopVisits times.
 // witness is a concrete failing run: its inputs, and the values of the
 // check's operands where it fails.
 type witness struct {
@@ -65,8 +61,16 @@ type witness struct {
 	operands []string
 }
 
-func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc) (witness, bool) {
-	w.closedInputs = internal(w.cfa.Fn)
+// find returns the inputs of a feasible path from the entry through point
+// to chk's failure. Candidate paths run over the CFA edges the analysis
+// reached, shortest first (iterative deepening), each location passed at most
+// maxLoopVisits times.
+//
+// A call-site check (callSite) states the callee's obligation, which the
+// call breaks: it is a run-time check of the caller even when the callee's
+// check is an assertion, so the closed-inputs rule does not apply.
+func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check, point ssa2cfa.Loc, callSite bool) (witness, bool) {
+	w.closedInputs = internal(w.cfa.Fn) && !callSite
 	enc := pathsmt.NewEncoder(w.ctx, w.cfa)
 	always := alwaysFails(enc, w.ctx, chk)
 	tried := 0

@@ -22,6 +22,14 @@ const (
 func Checks(pass *analysis.Pass, c *ssa2cfa.CFA, res *engine.Result, strict bool) {
 	for _, cr := range res.Checks {
 		switch {
+		case cr.Call != nil:
+			if cr.Verdict == engine.Manifest {
+				pass.Report(analysis.Diagnostic{
+					Pos:      cr.Check.Pos,
+					Category: CategoryManifest,
+					Message:  callSiteMessage(pass, c, cr),
+				})
+			}
 		case cr.Verdict == engine.Manifest:
 			pass.Report(analysis.Diagnostic{
 				Pos:      cr.Check.Pos,
@@ -82,33 +90,44 @@ func unprovenMessage(chk *ssa2cfa.Check) string {
 }
 
 func manifestMessage(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
-	where := "every path"
-	if cr.Point == c.Entry {
-		where = "every call"
-	} else if pos := c.Locs[cr.Point].Pos; pos.IsValid() {
-		where = fmt.Sprintf("every path through line %d", fset.Position(pos).Line)
-	}
 	var what string
 	switch cr.Check.Kind {
 	case ssa2cfa.CheckIndex:
-		what = fmt.Sprintf("%s: index out of range%s on %s", subject(cr.Check), indexValues(cr.Failing), where)
+		what = fmt.Sprintf("%s: index out of range%s", subject(cr.Check), indexValues(cr.Failing))
 	case ssa2cfa.CheckSlice:
-		what = fmt.Sprintf("%s: slice bounds out of range%s on %s", subject(cr.Check), sliceValues(c, cr.Check, cr.Failing), where)
+		what = fmt.Sprintf("%s: slice bounds out of range%s", subject(cr.Check), sliceValues(c, cr.Check, cr.Failing))
 	case ssa2cfa.CheckAssert:
-		what = fmt.Sprintf("assertion fails on %s", where)
+		what = "assertion fails"
 	case ssa2cfa.CheckUnreachable:
-		what = fmt.Sprintf("panic(\"unreachable\") is reached on %s", where)
+		what = "panic(\"unreachable\") is reached"
 	default:
-		what = fmt.Sprintf("%s check fails on %s", cr.Check.Kind, where)
+		what = fmt.Sprintf("%s check fails", cr.Check.Kind)
 	}
-	if len(cr.Witness) > 0 {
-		parts := make([]string, len(cr.Witness))
-		for i, b := range cr.Witness {
-			parts[i] = b.Name + "=" + b.Value
-		}
-		what += " (witness: " + strings.Join(parts, ", ") + ")"
+	return what + " on " + where(fset, c, cr) + witness(cr)
+}
+
+// where names a manifest check's point: "every call" (the entry), "every
+// path through line N", or "every path".
+func where(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
+	if cr.Point == c.Entry {
+		return "every call"
 	}
-	return what
+	if pos := c.Locs[cr.Point].Pos; pos.IsValid() {
+		return fmt.Sprintf("every path through line %d", fset.Position(pos).Line)
+	}
+	return "every path"
+}
+
+// witness formats a manifest check's witness, if it has inputs.
+func witness(cr engine.CheckResult) string {
+	if len(cr.Witness) == 0 {
+		return ""
+	}
+	parts := make([]string, len(cr.Witness))
+	for i, b := range cr.Witness {
+		parts[i] = b.Name + "=" + b.Value
+	}
+	return " (witness: " + strings.Join(parts, ", ") + ")"
 }
 
 // Run reports, for every function of the package, the verdicts on the checks

@@ -22,16 +22,22 @@ func indexValues(vals []string) string {
 // operand values [low, high, max, cap] of the witness, as the Go runtime
 // does: " [:5] with capacity 3", " [4:2]", " [-1:]".
 func sliceValues(c *ssa2cfa.CFA, chk *ssa2cfa.Check, vals []string) string {
-	if len(vals) < 4 {
-		return ""
-	}
-	low, high, max, capv := vals[0], vals[1], vals[2], vals[3]
 	capName := "capacity"
 	if len(chk.Operands) >= 4 {
 		if r, ok := chk.Operands[3].(*ssa2cfa.VarRef); ok && strings.HasPrefix(c.Vars[r.V].Name, "len(") {
 			capName = "length"
 		}
 	}
+	return boundValues(capName, vals)
+}
+
+// boundValues is sliceValues with the name of the bound ("capacity",
+// "length") given.
+func boundValues(capName string, vals []string) string {
+	if len(vals) < 4 {
+		return ""
+	}
+	low, high, max, capv := vals[0], vals[1], vals[2], vals[3]
 	lt := func(a, b string) bool { return a != "" && b != "" && less(a, b) }
 	switch {
 	case max != "" && capv != "" && lt(capv, max):
