@@ -29,6 +29,26 @@ func TestAssert(t *testing.T) {
 	})
 }
 
+// TestCallSites checks the reports at calls that make a callee's latent
+// assertion or panic("unreachable") certain (issue 4), in default mode:
+//
+//   - assertcallsite: callees in the same package, the calls that must be
+//     reported (a constant argument, a guard that makes the failure
+//     certain, a precondition inherited through a call, a switch that
+//     falls through to panic("unreachable")) and those that must stay
+//     silent (a guard that rules the failure out, an argument that makes it
+//     possible only, a value loaded from memory, a panic("unreachable")
+//     after a call that does not return);
+//   - assertcallsitefacts/{b,a}: a callee in another package, its
+//     precondition imported as a fact.
+func TestCallSites(t *testing.T) {
+	analyzertest.Run(t, assert.Analyzer, []analyzertest.Case{
+		{Pkg: "assertcallsite", Modes: analyzertest.Default},
+		{Pkg: "assertcallsitefacts/b", Modes: analyzertest.Default},
+		{Pkg: "assertcallsitefacts/a", Modes: analyzertest.Default},
+	})
+}
+
 // TestAssertKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //
@@ -37,20 +57,16 @@ func TestAssert(t *testing.T) {
 //   - manifest failures found only in strict mode or not at all: thirdRound,
 //     countdown, spinDown (loops whose exit fixes the failing value);
 //   - manifest failures default mode misses: parity, uint8 wrap-around, witnesses deeper than four loop
-//     iterations (late, notFound, daggerSlow);
-//   - calls that make a latent callee failure certain, not reported at the
-//     call site.
+//     iterations (late, notFound, daggerSlow).
 //
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestAssertKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
-		t.Skip("known engine gaps (testdata/src/{assertknown,assertcallsite,papersknown}); NUMPREDVET_KNOWN=1 runs them")
+		t.Skip("known engine gaps (testdata/src/{assertknown,papersknown}); NUMPREDVET_KNOWN=1 runs them")
 	}
 	analyzertest.Run(t, assert.Analyzer, []analyzertest.Case{
 		{Pkg: "assertknown", Modes: analyzertest.Both},
 		{Pkg: "papersknown", Modes: analyzertest.Both},
-		// Call-site reports (issue 4) are default-mode expectations.
-		{Pkg: "assertcallsite", Modes: analyzertest.Default},
 	})
 }
 

@@ -40,24 +40,42 @@ func TestSummaries(t *testing.T) {
 	})
 }
 
+// TestCallSites checks the reports at calls that make a callee's latent
+// index or slice failure certain (issue 4), in default mode:
+//
+//   - boundscallsite: callees in the same package, the calls that must be
+//     reported (constant arguments, a guard that makes the failure certain,
+//     a precondition inherited through a call, a check past a skipped
+//     loop, two checks that fail in turn) and those that must stay silent
+//     (a guard that rules the failure out, arguments that make it possible
+//     only, a failure reached through a heap load, a recovered panic);
+//   - boundscallsitefacts/{b,a}: callees in another package, their
+//     preconditions imported as facts (b itself reports nothing);
+//   - boundscallsitestrict: in strict mode, a latent failure is reported at
+//     the callee's check only, a certain one at the call too.
+func TestCallSites(t *testing.T) {
+	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
+		{Pkg: "boundscallsite", Modes: analyzertest.Default},
+		{Pkg: "boundscallsitestrict", Modes: analyzertest.Strict},
+		{Pkg: "boundscallsitefacts/b", Modes: analyzertest.Default},
+		{Pkg: "boundscallsitefacts/a", Modes: analyzertest.Default},
+	})
+}
+
 // TestBoundsKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //
 //   - safe but not proven (strict): s[i] for i in range s;
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
-//     guard), s[i] with unsigned i >= len(s);
-//   - calls that make a latent callee failure certain, not reported at the
-//     call site.
+//     guard), s[i] with unsigned i >= len(s).
 //
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestBoundsKnown(t *testing.T) {
 	if os.Getenv("NUMPREDVET_KNOWN") == "" {
-		t.Skip("known engine gaps (testdata/src/{boundsknown,boundscallsite}); NUMPREDVET_KNOWN=1 runs them")
+		t.Skip("known engine gaps (testdata/src/boundsknown); NUMPREDVET_KNOWN=1 runs them")
 	}
 	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
 		{Pkg: "boundsknown", Modes: analyzertest.Both},
-		// Call-site reports (issue 4) are default-mode expectations.
-		{Pkg: "boundscallsite", Modes: analyzertest.Default},
 	})
 }
 
