@@ -16,6 +16,37 @@
 //	}
 //
 // Failures that depend on the caller's arguments (func get(a []int, i int)
-// int { return a[i] }) are latent and not reported. With -bounds.strict,
-// every expression that cannot be proven in range is reported.
+// int { return a[i] }) are latent and not reported in the function itself.
+// With -bounds.strict, every expression that cannot be proven in range is
+// reported.
+//
+// # Calls and facts
+//
+// A latent failure becomes a precondition of its function: a condition on
+// the parameters (values, lengths of slices and strings) under which every
+// call fails the check, derived by symbolic execution of the paths from the
+// entry (exact Go semantics; a path whose branches read memory or a call's
+// result gives none; a function that may recover gives none). Preconditions
+// travel to other packages as facts of the engine analyzer (numpredengine,
+// fact type Preconditions), and each becomes a check at every static call of
+// the function, classified like any other. A call that makes a
+// precondition certain is reported at the call, in both modes:
+//
+//	func get(a []int, i int) int { return a[i] }
+//	...
+//	get(nil, 0) // get(nil, 0): index out of range [0] with length 0 in get (line 1) on every call
+//
+// A guard before the call proves the check; a call whose arguments come from
+// the caller's own parameters leaves it latent, and the caller inherits the
+// precondition (transitively; the report names the check that fails in the
+// end). An unproven call-site check is never reported, not even with
+// -bounds.strict: strict mode reports the callee's own check, and one latent
+// failure is reported once.
+//
+// Limits: the length of a slice argument passed to a function of another
+// package is known only when the caller reads it (len(xs), an index) or it
+// is a constant (nil, a string literal); preconditions on a capacity are not
+// derived; a loop before the check is followed for its first iteration
+// only; a few paths per check and eight preconditions per function are
+// kept.
 package bounds
