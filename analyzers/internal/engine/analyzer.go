@@ -135,7 +135,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	for _, c := range order {
 		p := prepared{cfa: c, types: typesOf[c]}
 		if cc, sites := withCallChecks(c, pres.lookup); cc != c {
-			p = prepared{cfa: cc, types: domtype.Classify(cc), sites: sites}
+			p = prepared{cfa: cc, sites: sites} // classified when analysed
 		}
 		prep[c] = p
 		pres.record(p.cfa, derivePreconditions(p.cfa, domainFor(p.cfa), precondDesc(pass, p.cfa, p.sites), never))
@@ -154,6 +154,9 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		var out []FuncResult
 		for _, c := range cfas {
 			p := prep[c]
+			if p.cfa != c {
+				p.types = domtype.Classify(p.cfa)
+			}
 			fr := FuncResult{CFA: p.cfa}
 			if hasReported(p.cfa) {
 				res, err := Analyze(context.Background(), p.cfa, config(p, reported))
