@@ -8,8 +8,9 @@
 // parameter is bool, or a panic whose constant message contains
 // "unreachable". By default the analyzer reports only manifest failures: an
 // assertion that fails on every execution through some reachable point of
-// its function, with a witness. With -assert.strict it reports every
-// assertion it cannot prove.
+// its function, with a witness (not in a function whose deferred call may
+// recover the panic). With -assert.strict it reports every assertion it
+// cannot prove.
 //
 // # Calls and facts
 //

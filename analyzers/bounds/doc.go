@@ -17,6 +17,8 @@
 //
 // Failures that depend on the caller's arguments (func get(a []int, i int)
 // int { return a[i] }) are latent and not reported in the function itself.
+// Nor is a failure in a function whose deferred call may recover the panic
+// (a test expecting it): it does not crash the program.
 // With -bounds.strict, every expression that cannot be proven in range is
 // reported.
 //

@@ -117,6 +117,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	p, reached = refineUnproven(ctx, c, cfg, p, reached)
 	var w *witnesser
 	var mfa *mustFail
+	recovers := mayRecover(c.Fn)
 	for _, chk := range c.Checks {
 		if cfg.Wanted != nil && !cfg.Wanted(chk) {
 			continue
@@ -125,6 +126,10 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		cr := CheckResult{Check: chk, Verdict: Proven, Call: site}
 		if len(reached.ByLoc[chk.Err]) > 0 {
 			cr.Verdict = Unproven
+			if recovers {
+				res.Checks = append(res.Checks, cr)
+				continue // a failure here may be recovered: never manifest
+			}
 			if mfa == nil {
 				mfa = newMustFail(a, reached)
 				mfa.terminates = func(loop []ssa2cfa.Loc) bool {

@@ -161,3 +161,10 @@ func callExitFirst() int {
 func callExitFirstPast() int {
 	return exitFirst([]int{1}, 1) // want `^exitFirst\(\[\]int\{1\}, 1\): index out of range \[1\] with length 1 in exitFirst \(line 149\) on every call$`
 }
+
+// callerRecovers expects the panic of at: the call fails on every
+// execution, but the deferred recover stops it; not reported.
+func callerRecovers() (panicked bool) {
+	defer func() { panicked = recover() != nil }()
+	return at(nil, 0) == 0
+}

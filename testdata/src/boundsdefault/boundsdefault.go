@@ -92,3 +92,32 @@ func lastLater(xs []int) func() int {
 		return xs[len(xs)-1]
 	}
 }
+
+// expectPanic recovers the failure of xs[len(xs)] (a test that expects the
+// panic): it does not crash, and is not reported.
+func expectPanic(xs []int) (panicked bool) {
+	defer func() {
+		panicked = recover() != nil
+	}()
+	_ = xs[len(xs)]
+	return false
+}
+
+// callerRecovers passes a slice too short for at (see boundscallsite): the
+// callee fails on every call, but the caller recovers.
+func callerRecovers() (panicked bool) {
+	defer func() { panicked = recover() != nil }()
+	b := [8]int{}
+	return second(b[:1]) == 0
+}
+
+func second(xs []int) int { return xs[1] }
+
+func cleanup() {}
+
+// pastEndDeferred: a deferred call that does not recover leaves the
+// failure manifest.
+func pastEndDeferred(xs []int) int {
+	defer cleanup()
+	return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call`
+}
