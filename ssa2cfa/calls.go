@@ -73,10 +73,10 @@ func (l *lowerer) resultLen(v ssa.Value) Var {
 	return -1
 }
 
-// tupleResult gives the i-th result of a call its variable and len
-// variable, shared by every Extract of that index (SSA values never change,
-// so the Extracts are copies of the result).
-func (l *lowerer) tupleResult(in *ssa.Call, i int) (Var, Var) {
+// tupleResult gives the i-th component of a tuple value (a call's results,
+// a range step) its variable and len variable, shared by every Extract of
+// that index (SSA values never change, so the Extracts are copies of it).
+func (l *lowerer) tupleResult(in ssa.Value, i int) (Var, Var) {
 	r, rl := Var(-1), Var(-1)
 	for _, ref := range *in.Referrers() {
 		e, ok := ref.(*ssa.Extract)

@@ -40,7 +40,12 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 	case *ssa.Extract:
 		if _, ok := l.c.valueVar[in]; !ok {
 			l.havocValue(in, "load")
+			l.runeOfString(in)
 		}
+	case *ssa.Range:
+		l.rangeIter(in)
+	case *ssa.Next:
+		l.next(in)
 	case *ssa.If:
 		l.branch(in)
 	case *ssa.Jump:

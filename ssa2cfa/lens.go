@@ -59,6 +59,10 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value) demand {
 				}
 			case *ssa.SliceToArrayPointer:
 				needLen(in.X)
+			case *ssa.Range:
+				if stringRange(in) != nil {
+					needLen(in.X) // bounds the key (see rangeIter)
+				}
 			case *ssa.Call:
 				common := in.Common()
 				if bi, ok := common.Value.(*ssa.Builtin); ok {

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"unicode/utf8"
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
@@ -79,6 +80,22 @@ func (o *loadOracle) Call(c *ssa2cfa.CFA, call *ssa2cfa.Call, args []uint64, env
 // a constant.
 func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint64, bool) {
 	switch x := x.(type) {
+	case *ssa.Range: // the offset after the rune at the key (see ssa2cfa's rangeIter)
+		if s, pos, ok := o.rangeAt(c, x, env); ok {
+			_, size := utf8.DecodeRuneInString(s[pos:])
+			return uint64(pos + int64(size)), true
+		}
+		return 0, false
+	case *ssa.Extract:
+		if next, ok := x.Tuple.(*ssa.Next); ok && next.IsString && x.Index == 2 {
+			if rng, ok := next.Iter.(*ssa.Range); ok {
+				if s, pos, ok := o.rangeAt(c, rng, env); ok {
+					r, _ := utf8.DecodeRuneInString(s[pos:])
+					return uint64(r), true
+				}
+			}
+			return 0, false
+		}
 	case *ssa.UnOp:
 		switch a := x.X.(type) {
 		case *ssa.IndexAddr:
@@ -126,6 +143,32 @@ func (o *loadOracle) value(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (uint
 		return uint64(i), exact
 	}
 	return 0, false
+}
+
+// rangeAt returns the string a range over a string iterates on and the
+// current key: the value of the key's variable (that of the Next's key
+// Extract, or one standing for the Next itself when the key is unused).
+func (o *loadOracle) rangeAt(c *ssa2cfa.CFA, rng *ssa.Range, env cfainterp.Env) (string, int64, bool) {
+	s, ok := o.str(c, rng.X, env)
+	if !ok {
+		return "", 0, false
+	}
+	isKey := func(v ssa.Value) bool {
+		if e, ok := v.(*ssa.Extract); ok && e.Index == 1 {
+			v = e.Tuple
+		}
+		next, ok := v.(*ssa.Next)
+		return ok && next.Iter == rng
+	}
+	for v := range c.Vars {
+		if !isKey(c.Vars[v].Value) {
+			continue
+		}
+		if bits, ok := env.Get(ssa2cfa.Var(v)); ok && int64(bits) >= 0 && int64(bits) < int64(len(s)) {
+			return s, int64(bits), true
+		}
+	}
+	return "", 0, false
 }
 
 // integer returns an integer operand's mathematical value, if it fits an

@@ -170,7 +170,55 @@ func stringFuncs() map[string]any {
 		"StrEqBranch": StrEqBranch, "WrapCounter": WrapCounter, "WrapDown": WrapDown,
 		"SliceToArrayAfterDiv": SliceToArrayAfterDiv, "SliceToArrayInLoop": SliceToArrayInLoop,
 		"SliceToArrayMultiLine": SliceToArrayMultiLine, "SliceToArrayAfterLoad": SliceToArrayAfterLoad,
+		"RangeStrKeys": RangeStrKeys, "RangeStrRunes": RangeStrRunes, "RangeStrRuneOnly": RangeStrRuneOnly,
+		"RangeStrBreak": RangeStrBreak,
 	}
+}
+
+// RangeStrKeys reads s at every key of a range over it, and past the key
+// (index out of range at the last rune when it is one byte).
+func RangeStrKeys(s string, d int) int {
+	n := 0
+	for i := range s {
+		n += int(s[i])
+		if d%3 == 1 {
+			n += int(s[i+1])
+		}
+	}
+	return n
+}
+
+// RangeStrRunes mixes keys and runes; the table index fails for a rune past
+// the table.
+func RangeStrRunes(s string) int {
+	var table [200]uint8
+	n := 0
+	for i, r := range s {
+		n += i*int(r) + int(s[i])
+		n += int(table[r%256])
+	}
+	return n
+}
+
+// RangeStrRuneOnly ranges over runes only.
+func RangeStrRuneOnly(s string) int {
+	n := 0
+	for _, r := range s {
+		n += int(r)
+	}
+	return n
+}
+
+// RangeStrBreak slices s at a key after the loop.
+func RangeStrBreak(s string, c rune) string {
+	k := len(s)
+	for i, r := range s {
+		if r == c {
+			k = i
+			break
+		}
+	}
+	return s[k-1:]
 }
 
 func SliceToArrayAfterDiv(a []int16, x int) int {

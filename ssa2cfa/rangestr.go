@@ -1,0 +1,106 @@
+package ssa2cfa
+
+import (
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxRune is the greatest rune a range over a string yields
+// (unicode.MaxRune; invalid UTF-8 yields utf8.RuneError).
+const maxRune = 0x10FFFF
+
+// A range over a string s (it = range s; okv = next it) is lowered with a
+// variable for the iterator's byte offset p, 0 at the range: each next
+// either finds p >= len(s) (ok false) or yields key := p and rune r in
+// [0, MaxRune], and advances p by the rune's encoded size, 1 to 4 bytes,
+// without passing len(s). So in the body 0 <= key < len(s), and the key
+// increases. The new offset is havoc (the lowering does not decode UTF-8);
+// its variable stands for the Range value.
+
+// stringRange returns the Next of a range over a string, or nil.
+func stringRange(rng *ssa.Range) *ssa.Next {
+	if !isString(rng.X.Type()) {
+		return nil
+	}
+	for _, r := range *rng.Referrers() {
+		if next, ok := r.(*ssa.Next); ok && next.IsString {
+			return next
+		}
+	}
+	return nil
+}
+
+// rangeIter starts the offset of a range over a string.
+func (l *lowerer) rangeIter(in *ssa.Range) {
+	if stringRange(in) == nil || l.lenExpr(in.X) == nil {
+		return
+	}
+	p := l.c.NewVar(VarInfo{Name: "offset(" + valueName(in.X) + ")", Type: Int, Role: RoleValue, Value: in, Max: MaxLen})
+	l.c.valueVar[in] = p
+	l.emit(&Assign{Vars: []Var{p}, Exprs: []Expr{IntConst(Int, 0)}}, in.Pos())
+}
+
+// next lowers the step of a range over a string started by rangeIter; other
+// iterators are left to their Extracts, havoc.
+func (l *lowerer) next(in *ssa.Next) {
+	rng, ok := in.Iter.(*ssa.Range)
+	if !ok {
+		return
+	}
+	p, ok := l.c.valueVar[rng]
+	if !ok {
+		return
+	}
+	n := l.lenExpr(rng.X)
+	okVar, _ := l.tupleResult(in, 0)
+	key, _ := l.tupleResult(in, 1)
+	r, _ := l.tupleResult(in, 2)
+	if key < 0 {
+		// The key is not used: a variable of its own (whose value is the
+		// Next) still says where the next rune starts.
+		key = l.c.NewVar(VarInfo{Name: "key", Type: Int, Role: RoleValue, Value: in})
+	}
+	if okVar < 0 || l.c.Vars[key].Type != Int {
+		return // not a string range
+	}
+	pos := rng.Pos()
+	ref := l.c.Ref
+	from := l.cur
+	join := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
+	// Exhausted.
+	l.emit(&Assume{Cond: &Binary{Op: Ge, X: ref(p), Y: n}}, pos)
+	l.c.AddEdge(l.cur, join, &Assign{Vars: []Var{okVar}, Exprs: []Expr{False}}, pos)
+	// The next rune.
+	l.cur = from
+	l.emit(&Assume{Cond: &Binary{Op: Lt, X: ref(p), Y: n}}, pos)
+	l.emit(&Assign{Vars: []Var{key}, Exprs: []Expr{ref(p)}}, pos)
+	if r >= 0 {
+		rt := l.c.Vars[r].Type
+		l.emit(&Havoc{Vars: []Var{r}, Reason: "range"}, pos)
+		l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: &Const{T: rt}, Y: ref(r)},
+			&Binary{Op: Le, X: ref(r), Y: IntConst(rt, maxRune)})}, pos)
+	}
+	l.emit(&Havoc{Vars: []Var{p}, Reason: "range"}, pos)
+	// key < len(s) <= MaxLen: key+4 cannot wrap.
+	adv := AndExpr(&Binary{Op: Lt, X: ref(key), Y: ref(p)},
+		AndExpr(&Binary{Op: Le, X: ref(p), Y: &Binary{Op: Add, X: ref(key), Y: IntConst(Int, 4)}},
+			&Binary{Op: Le, X: ref(p), Y: n}))
+	l.emit(&Assume{Cond: adv}, pos)
+	l.c.AddEdge(l.cur, join, &Assign{Vars: []Var{okVar}, Exprs: []Expr{True}}, pos)
+	l.cur = join
+}
+
+// runeOfString bounds the rune of a range over a string that rangeIter
+// does not model (its length is not known): 0 <= r <= MaxRune.
+func (l *lowerer) runeOfString(in *ssa.Extract) {
+	next, ok := in.Tuple.(*ssa.Next)
+	if !ok || !next.IsString || in.Index != 2 {
+		return
+	}
+	x, ok := l.c.valueVar[in]
+	if !ok {
+		return
+	}
+	t := l.c.Vars[x].Type
+	l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: &Const{T: t}, Y: l.c.Ref(x)},
+		&Binary{Op: Le, X: l.c.Ref(x), Y: IntConst(t, maxRune)})}, in.Pos())
+}
