@@ -428,7 +428,13 @@ func (l *lowerer) slice(in *ssa.Slice) {
 	if in.Low != nil {
 		loOp = lo
 	}
-	l.check(CheckSlice, c, in.Pos(), []Expr{loOp, hiOp, maxOp, capX})
+	if madeSlice(in) {
+		// make([]T, n, m) with a constant m, which go/ssa builds as
+		// new([m]T)[:n]: a make check (0 <= n <= m), not a slice check.
+		l.check(CheckMake, c, in.Pos(), []Expr{hi, capX})
+	} else {
+		l.check(CheckSlice, c, in.Pos(), []Expr{loOp, hiOp, maxOp, capX})
+	}
 	if l.need.len[in] || l.need.cap[in] {
 		var newCap Expr
 		if !str {
@@ -436,6 +442,13 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		}
 		l.defineLens(in, &Binary{Op: Sub, X: hi, Y: lo}, newCap, "slice")
 	}
+}
+
+// madeSlice reports a slice that go/ssa builds for make([]T, n, m) with a
+// constant m: new([m]T)[:n], the array allocated for the make.
+func madeSlice(in *ssa.Slice) bool {
+	a, ok := in.X.(*ssa.Alloc)
+	return ok && a.Comment == "makeslice" && in.Low == nil && in.Max == nil && in.High != nil
 }
 
 func (l *lowerer) sliceToArray(in *ssa.SliceToArrayPointer) {

@@ -37,3 +37,20 @@ func fillShift(n, k int) []int {
 	}
 	return a
 }
+
+// smallBuf: make with a constant capacity is a make check (not reported),
+// as make with a variable one, though go/ssa builds it as an array sliced
+// by n; the slice then has that capacity.
+func smallBuf(n int) []byte {
+	b := make([]byte, n, 64)
+	return b[:cap(b)]
+}
+
+// smallBufWrong: a slice that may pass the constant capacity.
+func smallBufWrong(n, m int) []byte {
+	b := make([]byte, n, 64)
+	if m > n {
+		return b[:m] // want `^b\[:m\]: slice bounds not proven in range$`
+	}
+	return b
+}

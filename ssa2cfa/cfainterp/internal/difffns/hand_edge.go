@@ -171,7 +171,7 @@ func stringFuncs() map[string]any {
 		"SliceToArrayAfterDiv": SliceToArrayAfterDiv, "SliceToArrayInLoop": SliceToArrayInLoop,
 		"SliceToArrayMultiLine": SliceToArrayMultiLine, "SliceToArrayAfterLoad": SliceToArrayAfterLoad,
 		"RangeStrKeys": RangeStrKeys, "RangeStrRunes": RangeStrRunes, "RangeStrRuneOnly": RangeStrRuneOnly,
-		"RangeStrBreak": RangeStrBreak,
+		"RangeStrBreak": RangeStrBreak, "MakeConstCap": MakeConstCap,
 	}
 }
 
@@ -245,4 +245,11 @@ func SliceToArrayMultiLine(a []int8, x int) int {
 func SliceToArrayAfterLoad(a []int8, i int) int {
 	return int(a[i]) +
 		int([2]int8(a)[1])
+}
+
+// MakeConstCap makes a slice of constant capacity (go/ssa: new([8]T)[:n]),
+// which fails as a make for n < 0 or n > 8.
+func MakeConstCap(n int, i uint8) byte {
+	b := make([]byte, n, 8)
+	return b[i%8]
 }
