@@ -8,7 +8,8 @@ import (
 
 // Results of standard-library functions whose range the bounds of their
 // callers depend on, from their documented contracts: an index into a
-// string or slice argument, a size of a rune decoded from it.
+// string or slice argument, a size of a rune decoded from it, a prefix or
+// suffix test that holds only of a long enough argument.
 
 // stdIndexFuncs maps a function of strings or bytes (and internal/bytealg)
 // to how its int result relates to len(s), s the first argument:
@@ -18,8 +19,16 @@ var stdIndexFuncs = map[string]bool{
 	"Index": true, "LastIndex": true,
 	"IndexByte": false, "LastIndexByte": false, "IndexRune": false,
 	"IndexAny": false, "LastIndexAny": false, "IndexFunc": false, "LastIndexFunc": false,
-	"IndexByteString": false,
+	"IndexByteString": false, "LastIndexByteString": false, "IndexString": true,
 }
+
+// stdPrefixFuncs are HasPrefix and HasSuffix: true only if
+// len(s) >= len(affix), s and affix the two arguments.
+var stdPrefixFuncs = map[string]bool{"HasPrefix": true, "HasSuffix": true}
+
+// stdSearchPkgs are the packages whose searches stdIndexFuncs and
+// stdPrefixFuncs model.
+var stdSearchPkgs = map[string]bool{"strings": true, "bytes": true, "internal/bytealg": true, "internal/stringslite": true}
 
 // stdDecodeFuncs are the unicode/utf8 decoders: (r rune, size int) with
 // size == 0 for an empty p, else 1 <= size <= min(len(p), 4).
@@ -42,8 +51,17 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 		return
 	}
 	pos := in.Pos()
-	switch callee.Pkg.Pkg.Path() {
-	case "strings", "bytes", "internal/bytealg":
+	path := callee.Pkg.Pkg.Path()
+	switch {
+	case stdSearchPkgs[path] && stdPrefixFuncs[callee.Name()]:
+		x, ok := l.c.valueVar[in]
+		m := l.lenExpr(args[len(args)-1])
+		if !ok || len(args) != 2 || m == nil || !l.c.Vars[x].Type.IsBool() {
+			return
+		}
+		r := l.c.Ref(x)
+		l.cases(pos, NotExpr(r), AndExpr(r, &Binary{Op: Le, X: m, Y: n}))
+	case stdSearchPkgs[path]:
 		search, ok := stdIndexFuncs[callee.Name()]
 		if !ok || len(args) != 2 {
 			return
@@ -64,7 +82,7 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 		}
 		found = AndExpr(&Binary{Op: Le, X: zero, Y: r}, found)
 		l.cases(pos, &Binary{Op: Eq, X: r, Y: IntConst(Int, -1)}, found)
-	case "unicode/utf8":
+	case path == "unicode/utf8":
 		if !stdDecodeFuncs[callee.Name()] || len(args) != 1 {
 			return
 		}
@@ -93,11 +111,11 @@ func modelled(fn *ssa.Function) bool {
 	if fn == nil || fn.Pkg == nil || fn.Signature.Recv() != nil {
 		return false
 	}
-	switch fn.Pkg.Pkg.Path() {
-	case "strings", "bytes", "internal/bytealg":
+	switch path := fn.Pkg.Pkg.Path(); {
+	case stdSearchPkgs[path]:
 		_, ok := stdIndexFuncs[fn.Name()]
-		return ok
-	case "unicode/utf8":
+		return ok || stdPrefixFuncs[fn.Name()]
+	case path == "unicode/utf8":
 		return stdDecodeFuncs[fn.Name()]
 	}
 	return false

@@ -76,3 +76,27 @@ func (it *lineIter) nextFunc(f func(rune) bool) string {
 	}
 	return it.s
 }
+
+// trimPrefix: HasPrefix is true only if s is at least as long as prefix.
+func trimPrefix(s, prefix []byte) []byte {
+	if bytes.HasPrefix(s, prefix) {
+		return s[len(prefix):]
+	}
+	return s
+}
+
+// trimSuffix: the same for HasSuffix.
+func trimSuffix(s, suffix string) string {
+	if strings.HasSuffix(s, suffix) {
+		return s[:len(s)-len(suffix)]
+	}
+	return s
+}
+
+// trimPrefixWrong: false says nothing of the lengths.
+func trimPrefixWrong(s, prefix string) string {
+	if !strings.HasPrefix(s, prefix) {
+		return s[len(prefix):] // want `^s\[len\(prefix\):\]: slice bounds not proven in range$`
+	}
+	return s
+}
