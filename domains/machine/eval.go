@@ -150,7 +150,55 @@ func (ev *Evaluator) tighten(n domains.Numeric, r Value, lo, hi *big.Int) (*big.
 	if h.Cmp(hi) < 0 {
 		hi = h
 	}
+	if !ev.unbounded && r.T.IsInt() && (b.Hi == domains.Inf || b.Lo == domains.NegInf) {
+		tlo, thi := bigBounds(topValue(r.T))
+		if hi.Cmp(thi) > 0 || lo.Cmp(tlo) < 0 {
+			blo, bhi = ev.relBounds(n, r.Lin, b, blo, bhi)
+			if l := ceilBig(new(big.Int).Add(blo, big.NewInt(r.ErrLo)), den); l.Cmp(lo) > 0 {
+				lo = l
+			}
+			h := new(big.Int).Add(bhi, big.NewInt(r.ErrHi))
+			if h.Div(h, den); h.Cmp(hi) < 0 {
+				hi = h
+			}
+		}
+	}
 	return lo, hi
+}
+
+// relBounds narrows the bounds [blo, bhi] of l where the domain's bound b
+// is infinite, through another variable v: l = (l - v) + v, so l is at
+// most the bound of l - v plus the greatest value of v's type (and
+// likewise below). The domains take the greatest int64 for +∞, so they
+// cannot state i <= MaxInt64 - 1; from i < n they do keep i - n <= -1,
+// and n of type int is at most MaxInt64, so i+1 cannot wrap.
+func (ev *Evaluator) relBounds(n domains.Numeric, l domains.Lin, b domains.Interval, blo, bhi *big.Int) (*big.Int, *big.Int) {
+	in := make(map[int]bool, len(l.Terms))
+	for _, t := range l.Terms {
+		in[t.Dim] = true
+	}
+	for v := range ev.cfa.Vars {
+		if in[v] || !ev.cfa.Vars[v].Type.IsInt() {
+			continue
+		}
+		d, ok := l.Sub(domains.LinDim(v))
+		if !ok {
+			continue
+		}
+		db := n.Bound(d)
+		vlo, vhi := bigBounds(Value{T: ev.cfa.Vars[v].Type, Range: ev.VarRange(ssa2cfa.Var(v))})
+		if b.Hi == domains.Inf && db.Hi != domains.Inf {
+			if h := new(big.Int).Add(big.NewInt(db.Hi), vhi); h.Cmp(bhi) < 0 {
+				bhi = h
+			}
+		}
+		if b.Lo == domains.NegInf && db.Lo != domains.NegInf {
+			if lo := new(big.Int).Add(big.NewInt(db.Lo), vlo); lo.Cmp(blo) > 0 {
+				blo = lo
+			}
+		}
+	}
+	return blo, bhi
 }
 
 // linBig bounds an affine form term by term, each variable within its range

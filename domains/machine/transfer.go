@@ -139,15 +139,30 @@ func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numer
 		}
 		return n
 	}
+	// less assumes a < b: a <= b-1 and, in the operands' type T, also
+	// a <= max(T)-1 and b >= min(T)+1. The domains take the greatest int64
+	// for +∞, so without these i < n with n of type int would leave i
+	// unbounded above, and i+1 seemingly able to wrap.
+	t := e.X.Type()
+	less := func(n domains.Numeric, a, b side) domains.Numeric {
+		n = add(n, a, b, -1)
+		if t.IsInt() {
+			if t.Signed || t.Width < 64 {
+				n = add(n, a, sideOf(constValue(t, t.MaxInt64()-1)), 0)
+			}
+			n = add(n, sideOf(constValue(t, t.MinInt64()+1)), b, 0)
+		}
+		return n
+	}
 	switch e.Op {
 	case ssa2cfa.Le:
 		return add(n, sx, sy, 0)
 	case ssa2cfa.Lt:
-		return add(n, sx, sy, -1)
+		return less(n, sx, sy)
 	case ssa2cfa.Ge:
 		return add(n, sy, sx, 0)
 	case ssa2cfa.Gt:
-		return add(n, sy, sx, -1)
+		return less(n, sy, sx)
 	case ssa2cfa.Eq:
 		return add(add(n, sx, sy, 0), sy, sx, 0)
 	case ssa2cfa.Ne:
@@ -161,9 +176,9 @@ func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numer
 			case b.IsPoint() && b.Lo == 0:
 				return n.Assume(falseConstraint)
 			case b.Lo == 0:
-				return add(n, sy, sx, -1)
+				return less(n, sy, sx)
 			case b.Hi == 0:
-				return add(n, sx, sy, -1)
+				return less(n, sx, sy)
 			}
 		}
 	}
