@@ -8,6 +8,7 @@ import (
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
 )
@@ -96,9 +97,18 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	if cfg.HangGuard == 0 {
 		cfg.HangGuard = 2 * time.Minute
 	}
+	var fallback Config
 	if cfg.Budget.MaxSteps == 0 {
 		cfg.Budget.MaxSteps = stepBudget(len(c.Vars))
+		if cfg.Domain != nil && cfg.Domain.Name() == (interval.Domain{}).Name() {
+			cfg.Budget.MaxSteps *= intervalSteps
+		} else if cfg.Domain != nil {
+			fallback = cfg
+			fallback.Domain = interval.Domain{}
+			fallback.Budget.MaxSteps = intervalSteps * cfg.Budget.MaxSteps
+		}
 	}
+	outer := ctx
 	ctx, cancel := context.WithTimeout(ctx, cfg.HangGuard)
 	defer cancel()
 	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call})
@@ -108,6 +118,11 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	}
 	reached, err := cpa.Run(ctx, c, a, cfg.Budget)
 	if err != nil {
+		if errors.Is(err, cpa.ErrBudget) && fallback.Domain != nil {
+			// Over the default budget: intervals instead, whose steps cost
+			// O(n) rather than the relational domain's O(n³).
+			return Analyze(outer, c, fallback)
+		}
 		if errors.Is(err, cpa.ErrBudget) || errors.Is(err, context.DeadlineExceeded) {
 			return &Result{Budget: true}, nil
 		}
@@ -161,6 +176,12 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 // cube of its variable count: a step of the relational domain costs up to
 // n³ (a closure). It is about a second of analysis on one core.
 const stepWork = 8e8
+
+// intervalSteps scales the step budget of a function analysed with
+// intervals (from the start, or when the relational domain ran over its
+// budget): an interval step costs a small fraction of an octagon step over
+// the same variables.
+const intervalSteps = 10
 
 // stepBudget is the transfer-step budget of a function with n variables.
 func stepBudget(n int) int {
