@@ -9,7 +9,8 @@ import (
 // Results of standard-library functions whose range the bounds of their
 // callers depend on, from their documented contracts: an index into a
 // string or slice argument, a size of a rune decoded from it, a prefix or
-// suffix test that holds only of a long enough argument.
+// suffix test that holds only of a long enough argument, the length of a
+// slice made for the caller.
 
 // stdIndexFuncs maps a function of strings or bytes (and internal/bytealg)
 // to how its int result relates to len(s), s the first argument:
@@ -44,6 +45,24 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 	}
 	args := in.Common().Args
 	if len(args) == 0 {
+		return
+	}
+	if makeNoZero(callee) && len(args) == 1 {
+		// A slice of length n and capacity at least n; it panics, as make
+		// does, for a negative n.
+		size := l.expr(args[0])
+		if size == nil {
+			return
+		}
+		size = toInt(size)
+		cond := Expr(&Binary{Op: Le, X: IntConst(Int, 0), Y: size})
+		if lv, ok := l.c.lenVar[in]; ok {
+			cond = AndExpr(cond, &Binary{Op: Eq, X: l.c.Ref(lv), Y: size})
+		}
+		if cv, ok := l.c.capVar[in]; ok {
+			cond = AndExpr(cond, &Binary{Op: Le, X: size, Y: l.c.Ref(cv)})
+		}
+		l.emit(&Assume{Cond: cond}, in.Pos())
 		return
 	}
 	n := l.lenExpr(args[0])
@@ -106,10 +125,19 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 	}
 }
 
+// makeNoZero reports internal/bytealg.MakeNoZero(n): make([]byte, n)
+// with a capacity of at least n, not zeroed.
+func makeNoZero(fn *ssa.Function) bool {
+	return fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "internal/bytealg" && fn.Name() == "MakeNoZero"
+}
+
 // modelled reports a function stdResult models.
 func modelled(fn *ssa.Function) bool {
 	if fn == nil || fn.Pkg == nil || fn.Signature.Recv() != nil {
 		return false
+	}
+	if makeNoZero(fn) {
+		return true
 	}
 	switch path := fn.Pkg.Pkg.Path(); {
 	case stdSearchPkgs[path]:
