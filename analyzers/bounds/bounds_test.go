@@ -65,7 +65,6 @@ func TestCallSites(t *testing.T) {
 // TestBoundsKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //
-//   - safe but not proven (strict): s[i] for i in range s;
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
 //     guard), s[i] with unsigned i >= len(s).
 //

@@ -25,14 +25,3 @@ func unsignedPast(s string, i uint) byte {
 	}
 	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 26 \(witness: len\(s\)=\d+, i=\d+\)$`
 }
-
-// lastByteOfRune: safe, range over a string yields byte offsets i with
-// 0 <= i < len(s). Known incomplete: strict mode reports "index not proven
-// in range".
-func lastByteOfRune(s string) byte {
-	var last byte
-	for i := range s {
-		last = s[i]
-	}
-	return last
-}

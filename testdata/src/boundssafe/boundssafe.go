@@ -131,3 +131,13 @@ func window(s []byte, from, n int) []byte {
 	}
 	return s[from : from+n]
 }
+
+// lastByteOfRune: safe, range over a string yields byte offsets i with
+// 0 <= i < len(s).
+func lastByteOfRune(s string) byte {
+	var last byte
+	for i := range s {
+		last = s[i]
+	}
+	return last
+}
