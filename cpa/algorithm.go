@@ -56,8 +56,9 @@ func RunFrom(ctx context.Context, c *ssa2cfa.CFA, a CPA, b Budget, start ssa2cfa
 	root := newNode(start, init, nil)
 	r.ByLoc[start] = append(r.ByLoc[start], root)
 	heap.Push(wl, root)
-	for wl.Len() > 0 {
-		if r.Steps&255 == 0 && ctx.Err() != nil {
+	for pops := 0; wl.Len() > 0; pops++ {
+		// Poll ctx every 256 nodes: Steps may skip the multiples of 256.
+		if pops&255 == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		n := heap.Pop(wl).(*Node)

@@ -112,7 +112,10 @@ const maxLatentSets = 12
 // diverges: by recursion (see recurrent) or in a loop. The message gives
 // the set and an input in it.
 func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, bool) {
-	k := a.checker
+	k := a.loops
+	if len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars {
+		k = a.checker // relational entry sets for small functions
+	}
 	p := k.CPA(c)
 	top := k.Domain.Top(len(c.Vars))
 	self := recursesIn(c, scc, a.cfas) || len(a.sinkCallees(c, scc)) > 0

@@ -54,7 +54,8 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 	if self && len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars {
 		k = a.checker
 	}
-	reached, err := cpa.Run(ctx, c, k.CPA(c), a.budget)
+	p := k.CPA(c)
+	reached, err := k.Reach(ctx, c, p, c.Entry, p.Initial())
 	if err != nil {
 		return diag{}, overBudget
 	}
@@ -179,7 +180,7 @@ func (a *pkg) cycleForever(ctx context.Context, scc []*ssa.Function) []diag {
 	var out []diag
 	for _, f := range scc {
 		c := a.cfas[f]
-		fctx, cancel := context.WithTimeout(ctx, funcTimeout)
+		fctx, cancel := a.funcContext(ctx)
 		pr, err := a.checker.Diverges(fctx, c, assumed[f], assumed)
 		ok := err == nil && pr != nil && a.confirm(fctx, c, assumed[f])
 		cancel()

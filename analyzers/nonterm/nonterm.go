@@ -56,15 +56,17 @@ func budget(pass *analysis.Pass) cpa.Budget {
 // defaultSteps is the default of -budget.
 const defaultSteps = 60000
 
-// Limits of the analysis of one function.
-var (
-	// funcTimeout bounds the wall-clock time spent on one function. The
-	// step budgets do not bound the strict search's cost well enough yet
-	// (with a 2-minute limit, strict mode on go/scanner, regexp/syntax and
-	// strconv took 29 CPU minutes), so this limit still decides for large
-	// functions, and strict output can vary with the machine's load.
-	funcTimeout = 5 * time.Second
-)
+// hangGuard stops the analysis of a function that still runs after this
+// long. It is a guard only: what decides the outcome is the function's
+// work limit (see funcContext), counted in steps and deterministic; the
+// guard, far above what that limit allows on a loaded machine, only keeps
+// a pathological function from hanging the tool.
+const hangGuard = 2 * time.Minute
+
+// workPerStep is the work a function may spend, per step of -budget (see
+// recur.Meter): the default budget allows 60000·workPerStep units, well
+// under a CPU second.
+const workPerStep = 2000
 
 const (
 	maxCandidates = 12    // points P tried per function
@@ -111,8 +113,8 @@ func run(pass *analysis.Pass) (any, error) {
 		fns = append(fns, f.Fn)
 	}
 	a.budget = budget(pass)
-	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
-	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary}
+	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary, Cost: octagonCost}
+	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary, Cost: intervalCost}
 	a.explorer = a.newExplorer(4000)
 	for _, scc := range components(fns, a.cfas) {
 		for _, d := range a.component(context.Background(), scc, strict) {
@@ -122,6 +124,23 @@ func run(pass *analysis.Pass) (any, error) {
 	a.sums.export(fns)
 	return nil, nil
 }
+
+// funcContext returns the context of the analysis of one function: a work
+// meter of -budget·workPerStep units, under the hang guard. The work of an
+// abstract operation grows with the function's variables (octagonCost,
+// intervalCost), so a larger function gets fewer steps.
+func (a *pkg) funcContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(ctx, hangGuard)
+	return recur.WithMeter(ctx, &recur.Meter{Limit: int64(a.budget.MaxSteps) * workPerStep}), cancel
+}
+
+// octagonCost is the work of an octagon operation over n variables: its
+// matrix has 4n² bounds, each copied and closed over, at a cost of about
+// four interval operations per bound.
+func octagonCost(n int) int64 { return 16 * int64(n) * int64(n) }
+
+// intervalCost is the work of an interval operation over n variables.
+func intervalCost(n int) int64 { return int64(n) }
 
 // pkg is the state of one pass: the package's CFAs and the tools
 // working on them.
@@ -161,7 +180,7 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 		if done[f] || !a.mayDiverge(c, scc) {
 			continue
 		}
-		fctx, cancel := context.WithTimeout(ctx, funcTimeout)
+		fctx, cancel := a.funcContext(ctx)
 		d, st := a.manifest(fctx, c, scc)
 		if st == found {
 			a.sums.record(c, d.entry)

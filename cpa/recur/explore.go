@@ -221,6 +221,7 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 		maxDepth = 2000
 	}
 	run := &Run{}
+	m := meterOf(ctx)
 	root := x.newFrame(c)
 	for i, v := range c.Inputs {
 		if i < len(inputs) {
@@ -271,6 +272,7 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 			e = enabled[ch.choose(len(enabled))]
 		}
 		run.Steps++
+		m.charge(1)
 		next := e.To
 		switch op := e.Op.(type) {
 		case *ssa2cfa.Assign:
@@ -296,6 +298,7 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 			callee := x.CFAs[op.Callee]
 			if op.Callee != nil && callee != nil && len(stack) < maxDepth {
 				g := x.newFrame(callee)
+				m.charge(int64(len(callee.Vars)))
 				var args []cfainterp.Value
 				for _, v := range callee.Inputs {
 					if a := ArgFor(op, callee, v); a != nil {

@@ -5,7 +5,6 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -95,7 +94,7 @@ func (k *Checker) callArgs(ctx context.Context, scc []*ssa.Function, g *ssa.Func
 	if init.IsBot() {
 		return grow, true
 	}
-	if _, err := cpa.RunFrom(ctx, c, p, k.Budget, c.Entry, p.InitialWith(init)); err != nil {
+	if _, err := k.Reach(ctx, c, p, c.Entry, p.InitialWith(init)); err != nil {
 		return nil, false
 	}
 	return grow, true

@@ -26,6 +26,10 @@ type Checker struct {
 	// Summaries returns the must-diverge summary of a function outside
 	// the assumptions (of this or another package), or nil; nil for none.
 	Summaries func(*ssa.Function) *Summary
+	// Cost returns the work of one abstract operation (transfer, merge,
+	// coverage test) over n variables, charged to the context's Meter (see
+	// WithMeter); nil for n.
+	Cost func(n int) int64
 
 	sessions map[*ssa2cfa.CFA]*session
 }
@@ -122,7 +126,7 @@ func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.L
 	if init.IsBot() {
 		return nil, nil
 	}
-	reached, err := cpa.RunFrom(ctx, c, p, k.Budget, at, p.InitialWith(init))
+	reached, err := k.Reach(ctx, c, p, at, p.InitialWith(init))
 	if err != nil {
 		if errors.Is(err, cpa.ErrBudget) {
 			return nil, nil
