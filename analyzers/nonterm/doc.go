@@ -51,7 +51,13 @@
 // is reported at the call (manifest), and a call that satisfies it for
 // some inputs only is reported in strict mode with such an input. Call
 // cycles are analysed together up to a size budget; -nonterm.budget sets
-// the abstract steps of each run of a function.
+// the abstract steps of each run of a function, and with it the work each
+// function may spend in all its searches (-budget × 2000 units of a work
+// meter that charges every abstract operation by the function's size and
+// every concrete step, see recur.Meter). Every search stops when the meter
+// is out, at the same point on every run: the output does not depend on
+// the machine's load. A 2-minute wall-clock limit per function only guards
+// against a pathological hang.
 //
 // Diagnostics sit on the recursive call (or the call that never returns)
 // or the loop's for statement, in the diverging function; every function

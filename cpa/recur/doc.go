@@ -29,6 +29,7 @@
 // overflowing is taken to diverge, and lassos through wrapped arithmetic
 // are not accepted. Sound: a proof or a lasso is a proof (for the
 // over-approximating CPA and the lowering). Incomplete: recurrent sets are
-// guessed by the caller; every search is bounded by step budgets and a
-// context.
+// guessed by the caller; every search is bounded by step budgets and by
+// the work Meter of its context (WithMeter), which cuts it at the same
+// point on every run, whatever the machine's load.
 package recur
