@@ -346,8 +346,16 @@ func (l *lowerer) indexCheck(x, index ssa.Value, pos token.Pos) {
 	if i == nil {
 		return // an untracked (type-parameter) index: nothing to check against
 	}
-	i = toInt(i)
 	n := l.lenOrFresh(x)
+	if t := i.Type(); !t.Signed && t.Width == 64 {
+		// An unsigned index is in range iff i < uint64(len(x)), len
+		// being at most MaxInt64: the comparison the program's own guards
+		// make, where 0 <= int64(i) < len would hide it behind a
+		// conversion that wraps.
+		l.check(CheckIndex, &Binary{Op: Lt, X: i, Y: toType(n, t)}, pos, []Expr{i, n})
+		return
+	}
+	i = toInt(i)
 	cond := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: i}, &Binary{Op: Lt, X: i, Y: n})
 	l.check(CheckIndex, cond, pos, []Expr{i, n})
 }

@@ -66,7 +66,7 @@ func TestCallSites(t *testing.T) {
 // wrong today (each is explained where it is written):
 //
 //   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
-//     guard), s[i] with unsigned i >= len(s).
+//     guard).
 //
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestBoundsKnown(t *testing.T) {

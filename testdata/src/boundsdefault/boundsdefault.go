@@ -121,3 +121,13 @@ func pastEndDeferred(xs []int) int {
 	defer cleanup()
 	return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call`
 }
+
+// unsignedPast: manifest, P = the statement after the if (line 132): an
+// unsigned i >= len(s) is out of range on every execution that gets there
+// (the safe s[i] above is proven: i < uint(len(s)) is the check itself).
+func unsignedPast(s string, i uint) byte {
+	if i < uint(len(s)) {
+		return s[i]
+	}
+	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 132 \(witness: len\(s\)=\d+, i=\d+\)$`
+}

@@ -14,14 +14,3 @@ func afterLast(xs []int, i int) int {
 	}
 	return 0
 }
-
-// unsignedPast: manifest, P = the statement after the if (line 26): an
-// unsigned i >= len(s) is out of range on every execution that gets there.
-// Known incomplete: default mode is silent (strict says "index not proven in
-// range").
-func unsignedPast(s string, i uint) byte {
-	if i < uint(len(s)) {
-		return s[i]
-	}
-	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 26 \(witness: len\(s\)=\d+, i=\d+\)$`
-}

@@ -141,3 +141,15 @@ func lastByteOfRune(s string) byte {
 	}
 	return last
 }
+
+// uintGuard: safe, the guard is the check itself for an unsigned index.
+func uintGuard(s string, a []int, i uint, j uintptr) int {
+	t := 0
+	if i < uint(len(s)) {
+		t += int(s[i])
+	}
+	if j < uintptr(len(a)) {
+		t += a[j]
+	}
+	return t
+}

@@ -126,6 +126,7 @@ func edgeFuncs() map[string]any {
 		"CapOfEmpty3": CapOfEmpty3, "LenPhiLoop": LenPhiLoop, "LenPhiBranch": LenPhiBranch,
 		"SliceToArray": SliceToArray, "MakeThenReslice": MakeThenReslice, "MakeNeg": MakeNeg,
 		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
+		"UintIndex": UintIndex, "UintptrIndexGuarded": UintptrIndexGuarded,
 	}
 }
 
@@ -252,4 +253,19 @@ func SliceToArrayAfterLoad(a []int8, i int) int {
 func MakeConstCap(n int, i uint8) byte {
 	b := make([]byte, n, 8)
 	return b[i%8]
+}
+
+// UintIndex indexes with 64-bit unsigned indices, in range iff
+// i < uint(len): huge ones wrap to negative ints.
+func UintIndex(s string, a []int8, i uint, j uint64) int {
+	b := s[i]
+	return int(b) + int(a[j])
+}
+
+// UintptrIndexGuarded indexes past a guard on the unsigned comparison.
+func UintptrIndexGuarded(a []int8, i uintptr) int8 {
+	if i < uintptr(len(a)) {
+		return a[i]
+	}
+	return a[i-uintptr(len(a))]
 }
