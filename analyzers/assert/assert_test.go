@@ -52,12 +52,15 @@ func TestCallSites(t *testing.T) {
 // TestAssertKnown holds the correct expectations on cases the engine gets
 // wrong today (each is explained where it is written):
 //
-//   - safe but not proven (strict): an Int step correlated with a Bool flag, Fig. 1(a) without its assumption, a value set under
-//     i != 3 asserted under i == 3, i outside {3, 4} but within [3, 4];
-//   - manifest failures found only in strict mode or not at all: thirdRound,
-//     countdown, spinDown (loops whose exit fixes the failing value);
-//   - manifest failures default mode misses: parity, uint8 wrap-around, witnesses deeper than four loop
-//     iterations (late, notFound, daggerSlow).
+//   - safe but not proven (strict): an Int step correlated with a Bool flag
+//     (proven with -numpredengine.cpa=nex), Fig. 1(a) without its
+//     assumption, a value set under i != 3 asserted under i == 3, i outside
+//     {3, 4} but within [3, 4];
+//   - manifest failures found only in strict mode or not at all: countdown,
+//     spinDown (loops whose exit fixes the failing value);
+//   - manifest failures default mode misses: parity, uint8 wrap-around,
+//     witnesses deeper than four loop iterations (late, notFound,
+//     daggerSlow).
 //
 // Set NUMPREDVET_KNOWN=1 to run it.
 func TestAssertKnown(t *testing.T) {

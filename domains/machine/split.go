@@ -19,6 +19,21 @@ import (
 // single wrapped value loses: (lo + hi) / 2 <= hi holds in both cases.
 // ok is false when no such site exists.
 func (ev *Evaluator) splitOverflow(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) (domains.Numeric, bool) {
+	return ev.splitWrap(n, exprs, func(e *Evaluator, s domains.Numeric) domains.Numeric { return e.assign(s, vars, exprs) })
+}
+
+// splitCompare assumes a comparison case by case in the same way, when an
+// operand may wrap for some states only: after i+1 > n, the case where i+1
+// wraps (i = max) gives min > n, so i >= n in every state kept.
+func (ev *Evaluator) splitCompare(n domains.Numeric, e *ssa2cfa.Binary) (domains.Numeric, bool) {
+	return ev.splitWrap(n, []ssa2cfa.Expr{e.X, e.Y}, func(c *Evaluator, s domains.Numeric) domains.Numeric { return c.compare(s, e) })
+}
+
+// splitWrap applies f to n case by case around the first site in exprs
+// whose addition or subtraction wraps for some states only (see
+// splitOverflow), each case with an Evaluator that gives the site its value
+// in that case, and joins the results.
+func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*Evaluator, domains.Numeric) domains.Numeric) (domains.Numeric, bool) {
 	if ev.unbounded || ev.override != nil {
 		return nil, false
 	}
@@ -71,7 +86,7 @@ func (ev *Evaluator) splitOverflow(n domains.Numeric, vars []ssa2cfa.Var, exprs 
 		exact.Range = domains.Interval{Lo: satBig(rlo), Hi: satBig(rhi)}
 		in := *ev
 		in.override = map[ssa2cfa.Expr]Value{site: exact}
-		add(in.assign(inRange, vars, exprs))
+		add(f(&in, inRange))
 	}
 	// Wrapped: the part of [lo, hi] beyond one end, shifted by 2^w.
 	for _, part := range [2]struct {
@@ -94,7 +109,7 @@ func (ev *Evaluator) splitOverflow(n domains.Numeric, vars []ssa2cfa.Var, exprs 
 		wlo, whi := new(big.Int).Add(from, part.shift), new(big.Int).Add(to, part.shift)
 		w := *ev
 		w.override = map[ssa2cfa.Expr]Value{site: {T: t, Range: domains.Interval{Lo: satBig(wlo), Hi: satBig(whi)}, Den: 1}}
-		add(w.assign(n, vars, exprs))
+		add(f(&w, n))
 	}
 	if out == nil {
 		return n.Assume(falseConstraint), true

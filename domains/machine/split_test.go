@@ -54,3 +54,50 @@ func TestOverflowSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareSplit: a comparison whose operand wraps for some states only
+// is assumed case by case. After i+1 > n with n >= 0, i >= n: the state
+// where i+1 wraps (i = max) fails the test. After i-1 < n with n <= 0,
+// i <= n likewise. Every concrete state that satisfies the guard stays
+// (int8, exhaustively), and the precise consequence is kept (int8, int64).
+func TestCompareSplit(t *testing.T) {
+	for _, ty := range []ssa2cfa.Type{ssa2cfa.Int8, ssa2cfa.Int} {
+		for _, tc := range []struct {
+			name  string
+			step  ssa2cfa.BinOp // i step 1
+			cmp   ssa2cfa.BinOp // (i step 1) cmp n
+			nSign ssa2cfa.BinOp // n nSign 0
+			wrong ssa2cfa.BinOp // i wrong n is refuted
+		}{
+			{"i+1>n", ssa2cfa.Add, ssa2cfa.Gt, ssa2cfa.Ge, ssa2cfa.Lt},
+			{"i-1<n", ssa2cfa.Sub, ssa2cfa.Lt, ssa2cfa.Le, ssa2cfa.Gt},
+		} {
+			c := &ssa2cfa.CFA{}
+			n := c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+			i := c.NewVar(ssa2cfa.VarInfo{Name: "i", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+			ev := machine.NewEvaluator(c, machine.Options{})
+			s := octagon.Domain{}.Top(2)
+			for v := range c.Vars {
+				s = ev.Havoc(s, []ssa2cfa.Var{ssa2cfa.Var(v)})
+			}
+			guard := ssa2cfa.AndExpr(
+				&ssa2cfa.Binary{Op: tc.nSign, X: c.Ref(n), Y: ssa2cfa.IntConst(ty, 0)},
+				&ssa2cfa.Binary{Op: tc.cmp, X: &ssa2cfa.Binary{Op: tc.step, X: c.Ref(i), Y: ssa2cfa.IntConst(ty, 1)}, Y: c.Ref(n)})
+			post := ev.Assume(s, guard)
+			if !ev.Assume(post, &ssa2cfa.Binary{Op: tc.wrong, X: c.Ref(i), Y: c.Ref(n)}).IsBot() {
+				t.Errorf("%v %s: i %v n not refuted: %s", ty, tc.name, tc.wrong, post)
+			}
+			if ty != ssa2cfa.Int8 {
+				continue
+			}
+			for a := -128; a < 128; a++ {
+				for b := -128; b < 128; b++ {
+					p := cfainterp.MapEnv{i: ty.Canon(uint64(a)), n: ty.Canon(uint64(b))}
+					if cfainterp.Eval(guard, p) != 0 && !contains(c, p, post) {
+						t.Fatalf("%s: i=%d n=%d satisfies the guard but is not in %s", tc.name, a, b, post)
+					}
+				}
+			}
+		}
+	}
+}

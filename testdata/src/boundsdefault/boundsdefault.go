@@ -131,3 +131,13 @@ func unsignedPast(s string, i uint) byte {
 	}
 	return s[i] // want `^s\[i\]: index out of range \[\d+\] with length \d+ on every path through line 132 \(witness: len\(s\)=\d+, i=\d+\)$`
 }
+
+// afterLast: manifest, P = the then-branch (line 140). i+1 > len(xs) gives
+// i >= len(xs): i+1 only wraps for i = MaxInt, and then i+1 = MinInt fails
+// the test.
+func afterLast(xs []int, i int) int {
+	if i+1 > len(xs) {
+		return xs[i] // want `^xs\[i\]: index out of range \[\d+\] with length \d+ on every path through line 140 \(witness: len\(xs\)=\d+, i=\d+\)$`
+	}
+	return 0
+}
