@@ -26,22 +26,14 @@ import (
 type CallSite struct {
 	// Callee is the function called at the site.
 	Callee *ssa.Function
-	// Pkg is the path of the package of the function holding the failing
-	// check, Func its name ("at", "T.m"), Text the checked expression, File
-	// (base name) and Line its position.
-	Pkg  string
-	Func string
-	Text string
-	File string
-	Line int
-	// Length is set for a slice check of a string (see Precondition).
-	Length bool
+	// CheckOrigin describes the callee's failing check.
+	CheckOrigin
 }
 
 // desc describes the failing check of the site's check chk, for the
 // precondition the caller inherits.
 func (s *CallSite) desc(chk *ssa2cfa.Check) checkDesc {
-	return checkDesc{Kind: chk.Kind, Pkg: s.Pkg, Func: s.Func, Text: s.Text, File: s.File, Line: s.Line, Length: s.Length}
+	return checkDesc{Kind: chk.Kind, CheckOrigin: s.CheckOrigin}
 }
 
 // withCallChecks returns c with a check before every static call for each
@@ -64,7 +56,7 @@ func withCallChecks(c *ssa2cfa.CFA, preconds func(*ssa.Function) []Precondition)
 				continue
 			}
 			chk := &ssa2cfa.Check{Kind: ssa2cfa.CheckKind(pre.Kind), Pos: e.Pos, Cond: cond, Operands: operands, Text: pre.Text}
-			site := &CallSite{Callee: call.Callee, Pkg: pre.Pkg, Func: pre.Func, Text: pre.Text, File: pre.File, Line: pre.Line, Length: pre.Length}
+			site := &CallSite{Callee: call.Callee, CheckOrigin: pre.CheckOrigin}
 			if byEdge == nil {
 				byEdge = map[*ssa2cfa.Edge][]added{}
 			}

@@ -42,21 +42,29 @@ const (
 	maxPrecondTries = 32   // candidate preconditions checked for feasibility per function
 )
 
-// checkDesc describes the check a precondition fails, for messages.
+// CheckOrigin describes a check, for messages about a call that fails it:
+// Pkg is the path of the package of the function the check is in, Func its
+// name ("at", "T.m"), Text the checked expression ("xs[i]"), File (base
+// name) and Line its position. Length is set for a slice check of a
+// string: its bound is a length, not a capacity.
+type CheckOrigin struct {
+	Pkg    string
+	Func   string
+	Text   string
+	File   string
+	Line   int
+	Length bool
+}
+
+// checkDesc describes the check a precondition fails.
 type checkDesc struct {
 	Kind ssa2cfa.CheckKind
-	Pkg  string // package path
-	Func string
-	Text string
-	File string
-	Line int
-	// Length: the bound of a slice check is a length (see Precondition).
-	Length bool
+	CheckOrigin
 }
 
 // describe returns the description of c's own check chk.
 func describe(fset *token.FileSet, c *ssa2cfa.CFA, chk *ssa2cfa.Check) checkDesc {
-	d := checkDesc{Kind: chk.Kind, Text: chk.Text}
+	d := checkDesc{Kind: chk.Kind, CheckOrigin: CheckOrigin{Text: chk.Text}}
 	if c.Fn != nil {
 		if p := c.Fn.Package(); p != nil {
 			d.Pkg = p.Pkg.Path()
@@ -409,7 +417,7 @@ func (d *deriver) record(chk *ssa2cfa.Check) {
 	}
 	d.per[chk]++
 	d.out = append(d.out, Precondition{
-		Kind: uint8(desc.Kind), Pkg: desc.Pkg, Func: desc.Func, Text: desc.Text, File: desc.File, Line: desc.Line, Length: desc.Length,
+		Kind: uint8(desc.Kind), CheckOrigin: desc.CheckOrigin,
 		Fail: failNodes, Operands: operands,
 	})
 }

@@ -33,19 +33,10 @@ func (p *Preconditions) String() string {
 type Precondition struct {
 	// Kind is the failing check's ssa2cfa.CheckKind.
 	Kind uint8
-	// Pkg is the path of the package of the function the check is in, Func
-	// its name ("at", "T.m"), Text is the checked
-	// expression ("xs[i]"), File (base name) and Line its position: for
-	// messages. A precondition inherited through a call keeps the
-	// description of the check that fails in the end.
-	Pkg  string
-	Func string
-	Text string
-	File string
-	Line int
-	// Length is set for a slice check of a string: its bound is a length,
-	// not a capacity.
-	Length bool
+	// CheckOrigin describes the failing check, for messages. A
+	// precondition inherited through a call keeps the description of the
+	// check that fails in the end.
+	CheckOrigin
 	// Fail is the failing condition, a boolean expression over the slots of
 	// the function (summary.Slot), encoded in prefix order (Node).
 	Fail []Node
