@@ -2,22 +2,16 @@ package engine
 
 import (
 	"context"
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"math/big"
 	"math/rand"
-	"sort"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/numpredvet/numpredvet/cpa/summary"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+	"github.com/numpredvet/numpredvet/ssa2cfa/ssa2cfatest"
 )
 
 const summarySrc = `package p
@@ -114,32 +108,7 @@ func count(n int) int {
 
 // loadSummaryPkg lowers every function of src, in source order.
 func loadSummaryPkg(t *testing.T, src string) []*ssa2cfa.CFA {
-	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fns []*ssa.Function
-	for fn := range ssautil.AllFunctions(pkg.Prog) {
-		if fn.Pkg == pkg && fn.Synthetic == "" && fn.Name() != "init" {
-			fns = append(fns, fn)
-		}
-	}
-	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
-	var out []*ssa2cfa.CFA
-	for _, fn := range fns {
-		c, err := ssa2cfa.Lower(fn)
-		if err != nil {
-			t.Fatalf("lower %s: %v", fn, err)
-		}
-		out = append(out, c)
-	}
-	return out
+	return ssa2cfatest.Lower(t, src)
 }
 
 // sumOracle answers havoc with random values of the variable's type.
