@@ -10,17 +10,6 @@ import (
 	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
 )
 
-// setCPA sets the engine's -cpa flag for the rest of the test.
-func setCPA(t *testing.T, v string) {
-	t.Helper()
-	fl := engine.Analyzer.Flags.Lookup("cpa")
-	old := fl.Value.String()
-	if err := engine.Analyzer.Flags.Set("cpa", v); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { engine.Analyzer.Flags.Set("cpa", old) })
-}
-
 // TestNumPredConfigurations checks, in strict mode, assertions whose proof
 // needs predicates and numbers to interact (an Int step correlated with a
 // Bool flag through a loop, papersknown.flagStep): not proven by the
@@ -35,7 +24,7 @@ func TestNumPredConfigurations(t *testing.T) {
 		{"mtndd", "cpanumpred"},
 	} {
 		t.Run(tc.cpa, func(t *testing.T) {
-			setCPA(t, tc.cpa)
+			analyzertest.SetFlag(t, engine.Analyzer, "cpa", tc.cpa)
 			analyzertest.SetStrict(t, assert.Analyzer, true)
 			analysistest.Run(t, analyzertest.Testdata(t), assert.Analyzer, tc.pkg)
 		})

@@ -10,17 +10,6 @@ import (
 	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
 )
 
-// setCPA sets the engine's -cpa flag for the rest of the test.
-func setCPA(t *testing.T, v string) {
-	t.Helper()
-	fl := engine.Analyzer.Flags.Lookup("cpa")
-	old := fl.Value.String()
-	if err := engine.Analyzer.Flags.Set("cpa", v); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { engine.Analyzer.Flags.Set("cpa", old) })
-}
-
 // TestCPAConfigurations checks, in strict mode, index expressions whose
 // proof needs a BDD predicate component (non-constant tags correlated with
 // an index across a loop head): unproven with the default CPA
@@ -36,7 +25,7 @@ func TestCPAConfigurations(t *testing.T) {
 		{"E+bdd-inteq", "cpaconfiglegacy"},
 	} {
 		t.Run(tc.cpa, func(t *testing.T) {
-			setCPA(t, tc.cpa)
+			analyzertest.SetFlag(t, engine.Analyzer, "cpa", tc.cpa)
 			analyzertest.SetStrict(t, bounds.Analyzer, true)
 			analysistest.Run(t, analyzertest.Testdata(t), bounds.Analyzer, tc.pkg)
 		})

@@ -25,20 +25,26 @@ func Testdata(t *testing.T) string {
 	return dir
 }
 
-// SetStrict sets a's flag -strict to v for the rest of the (sub)test. The
-// flag is the Analyzer's own state: tests using it must not run in parallel.
+// SetStrict sets a's flag -strict to v for the rest of the (sub)test.
 func SetStrict(t *testing.T, a *analysis.Analyzer, v bool) {
 	t.Helper()
-	fl := a.Flags.Lookup("strict")
+	SetFlag(t, a, "strict", fmt.Sprint(v))
+}
+
+// SetFlag sets a's flag name to v for the rest of the (sub)test. The flag
+// is the Analyzer's own state: tests using it must not run in parallel.
+func SetFlag(t *testing.T, a *analysis.Analyzer, name, v string) {
+	t.Helper()
+	fl := a.Flags.Lookup(name)
 	if fl == nil {
-		t.Fatalf("%s has no flag strict", a.Name)
+		t.Fatalf("%s has no flag %s", a.Name, name)
 	}
 	old := fl.Value.String()
-	if err := a.Flags.Set("strict", fmt.Sprint(v)); err != nil {
+	if err := a.Flags.Set(name, v); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		if err := a.Flags.Set("strict", old); err != nil {
+		if err := a.Flags.Set(name, old); err != nil {
 			t.Error(err)
 		}
 	})
