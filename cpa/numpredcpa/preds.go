@@ -160,27 +160,20 @@ func (p *preds) choices(vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) []numpred.Choi
 		}
 		return p.c.Ref(v)
 	}
-	done := map[int]bool{}
 	var out []numpred.Choice
-	for _, x := range vars {
-		for _, i := range p.byVar[x] {
-			if done[i] {
-				continue
-			}
-			done[i] = true
-			m := p.of[i]
-			var cond ssa2cfa.Expr
-			switch {
-			case m.isPair:
-				cond = &ssa2cfa.Binary{Op: ssa2cfa.Eq, X: post(m.v), Y: post(m.w)}
-			case m.isBool:
-				cond = post(m.v)
-			default:
-				cond = &ssa2cfa.Binary{Op: ssa2cfa.Eq, X: post(m.v), Y: &ssa2cfa.Const{T: p.c.Vars[m.v].Type, Bits: m.bits}}
-			}
-			over, under, _ := p.formula(cond, true)
-			out = append(out, numpred.Choice{P: p.slot(i), T: under, F: numpred.Not{X: over}})
+	for _, i := range p.over(vars) {
+		m := p.of[i]
+		var cond ssa2cfa.Expr
+		switch {
+		case m.isPair:
+			cond = &ssa2cfa.Binary{Op: ssa2cfa.Eq, X: post(m.v), Y: post(m.w)}
+		case m.isBool:
+			cond = post(m.v)
+		default:
+			cond = &ssa2cfa.Binary{Op: ssa2cfa.Eq, X: post(m.v), Y: &ssa2cfa.Const{T: p.c.Vars[m.v].Type, Bits: m.bits}}
 		}
+		over, under, _ := p.formula(cond, true)
+		out = append(out, numpred.Choice{P: p.slot(i), T: under, F: numpred.Not{X: over}})
 	}
 	return out
 }
@@ -337,30 +330,39 @@ func linOf(e ssa2cfa.Expr) (domains.Lin, bool) {
 // assignment is sound; it carries what the numeric part knows of the new
 // value into the predicates (and back).
 func (p *preds) links(vars []ssa2cfa.Var) []numpred.Formula {
-	done := map[int]bool{}
 	var out []numpred.Formula
+	for _, i := range p.over(vars) {
+		m := p.of[i]
+		var c domains.Constraint
+		var ok bool
+		switch {
+		case m.isBool:
+			c, ok = domains.Constraint{Lin: domains.Lin{Const: -1, Terms: []domains.Term{{Dim: int(m.v), Coef: 1}}}, Kind: domains.EqZero}, true
+		case m.isPair:
+			c, ok = compare(ssa2cfa.Eq, p.c.Ref(m.v), p.c.Ref(m.w))
+		default:
+			c, ok = compare(ssa2cfa.Eq, p.c.Ref(m.v), &ssa2cfa.Const{T: p.c.Vars[m.v].Type, Bits: m.bits})
+		}
+		if !ok {
+			continue
+		}
+		q, n := numpred.P(p.slot(i)), numpred.N(c)
+		out = append(out, numpred.Or{numpred.And{q, n}, numpred.And{numpred.Not{X: q}, numpred.Not{X: n}}})
+	}
+	return out
+}
+
+// over returns the indices of the predicates over one of vars, each once,
+// in the order vars and their predicates come.
+func (p *preds) over(vars []ssa2cfa.Var) []int {
+	done := map[int]bool{}
+	var out []int
 	for _, x := range vars {
 		for _, i := range p.byVar[x] {
-			if done[i] {
-				continue
+			if !done[i] {
+				done[i] = true
+				out = append(out, i)
 			}
-			done[i] = true
-			m := p.of[i]
-			var c domains.Constraint
-			var ok bool
-			switch {
-			case m.isBool:
-				c, ok = domains.Constraint{Lin: domains.Lin{Const: -1, Terms: []domains.Term{{Dim: int(m.v), Coef: 1}}}, Kind: domains.EqZero}, true
-			case m.isPair:
-				c, ok = compare(ssa2cfa.Eq, p.c.Ref(m.v), p.c.Ref(m.w))
-			default:
-				c, ok = compare(ssa2cfa.Eq, p.c.Ref(m.v), &ssa2cfa.Const{T: p.c.Vars[m.v].Type, Bits: m.bits})
-			}
-			if !ok {
-				continue
-			}
-			q, n := numpred.P(p.slot(i)), numpred.N(c)
-			out = append(out, numpred.Or{numpred.And{q, n}, numpred.And{numpred.Not{X: q}, numpred.Not{X: n}}})
 		}
 	}
 	return out
