@@ -17,11 +17,11 @@ type demand struct {
 	len, cap map[ssa.Value]bool
 }
 
-func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value) demand {
+func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(*ssa.Function) bool) demand {
 	d := demand{len: map[ssa.Value]bool{}, cap: map[ssa.Value]bool{}}
 	var work []ssa.Value
 	needLen := func(v ssa.Value) {
-		if v != nil && hasLen(v.Type()) && !d.len[v] {
+		if v != nil && HasLen(v.Type()) && !d.len[v] {
 			d.len[v] = true
 			work = append(work, v)
 		}
@@ -74,7 +74,7 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value) demand {
 					case "cap":
 						needCap(common.Args[0])
 					}
-				} else if callee := common.StaticCallee(); callee != nil && (len(callee.Blocks) > 0 || modelled(callee)) {
+				} else if callee := common.StaticCallee(); callee != nil && (len(callee.Blocks) > 0 || modelled(callee) || argLens != nil && argLens(callee)) {
 					for _, a := range common.Args {
 						needLen(a)
 					}
@@ -142,9 +142,9 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value) demand {
 	return d
 }
 
-// hasLen reports whether values of type t have a variable length: slices
+// HasLen reports whether values of type t have a variable length: slices
 // and strings (arrays have a constant one).
-func hasLen(t types.Type) bool {
+func HasLen(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
 		return true

@@ -17,6 +17,12 @@ type Options struct {
 	// MaxInstrs is the largest number of SSA instructions lowered per
 	// function (0 = 20000); larger functions give ErrTooLarge.
 	MaxInstrs int
+	// ArgLens, if set, names callees without a body (functions of other
+	// packages) whose calls get the lengths of their slice and string
+	// arguments tracked, as calls of functions with a body always do: a
+	// client that knows something of such a callee's parameters' lengths
+	// (a precondition) can then relate them to the caller's values.
+	ArgLens func(callee *ssa.Function) bool
 }
 
 // Lower lowers fn with default options.
@@ -46,7 +52,7 @@ func (o Options) Lower(fn *ssa.Function) (c *CFA, err error) {
 			c, err = nil, fmt.Errorf("ssa2cfa: internal error lowering %s: %v", fn, r)
 		}
 	}()
-	l := newLowerer(fn)
+	l := newLowerer(fn, o)
 	l.lower()
 	return l.c, nil
 }
@@ -68,7 +74,7 @@ type lowerer struct {
 	unmod    map[string]bool
 }
 
-func newLowerer(fn *ssa.Function) *lowerer {
+func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	c := &CFA{
 		Fn:       fn,
 		valueVar: map[ssa.Value]Var{},
@@ -81,7 +87,7 @@ func newLowerer(fn *ssa.Function) *lowerer {
 		fn:    fn,
 		c:     c,
 		same:  same,
-		need:  computeDemand(fn, same),
+		need:  computeDemand(fn, same, o.ArgLens),
 		alias: c.alias,
 		text:  newSourceText(fn),
 		unmod: map[string]bool{},

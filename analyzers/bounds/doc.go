@@ -45,10 +45,10 @@
 // -bounds.strict: strict mode reports the callee's own check, and one latent
 // failure is reported once.
 //
-// Limits: the length of a slice argument passed to a function of another
-// package is known only when the caller reads it (len(xs), an index) or it
-// is a constant (nil, a string literal); preconditions on a capacity are not
-// derived; a loop before the check is followed for its first iteration
+// Functions of other packages count too (their preconditions are facts):
+// binary.BigEndian.Uint32(make([]byte, 3)) is reported at the call.
+//
+// Limits: preconditions on a capacity are not derived; a loop before the check is followed for its first iteration
 // only; a few paths per check and eight preconditions per function are
 // kept.
 package bounds

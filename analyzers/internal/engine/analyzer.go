@@ -101,10 +101,11 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			typesOf[f.CFA] = f.Types
 		}
 	}
-	sums := newSummaries(pass)
-	sums.importAll(cfas)
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
+	withArgLens(cfas, typesOf, pres)
+	sums := newSummaries(pass)
+	sums.importAll(cfas)
 	// prepared is a function ready for analysis: its CFA with the checks of
 	// its callees' preconditions at its calls (see withCallChecks).
 	type prepared struct {

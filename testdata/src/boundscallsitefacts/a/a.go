@@ -8,12 +8,10 @@ func atNil() int {
 	return b.At(nil, 0) // want `^b\.At\(nil, 0\): index out of range \[0\] with length 0 in b\.At \(b\.go:8\) on every call$`
 }
 
-// getPast: the length of xs is known here (the call's lowering gives a
-// slice argument of another package's function a length only when the
-// caller reads it, see the package doc of bounds).
+// getPast: the length of xs is known from the guard.
 func getPast(xs []int) int {
 	if len(xs) == 2 {
-		return b.Get(xs, 2) // want `^b\.Get\(xs, 2\): index out of range \[2\] with length 2 in b\.get \(b\.go:17\) on every path through line 16 \(witness: len\(xs\)=2\)$`
+		return b.Get(xs, 2) // want `^b\.Get\(xs, 2\): index out of range \[2\] with length 2 in b\.get \(b\.go:17\) on every path through line 14 \(witness: len\(xs\)=2\)$`
 	}
 	return 0
 }
@@ -35,4 +33,22 @@ func guarded(xs []int) int {
 
 func latent(xs []int, i int) int {
 	return b.Get(xs, i)
+}
+
+// madeShort: the caller never reads len(xs); the slice still has a length
+// at the call (a function of another package with a precondition on a
+// parameter's length makes the lowering track its arguments' lengths).
+func madeShort() int {
+	xs := make([]int, 2)
+	return b.At(xs, 2) // want `^b\.At\(xs, 2\): index out of range \[2\] with length 2 in b\.At \(b\.go:8\) on every call$`
+}
+
+func arrayShort() int {
+	var arr [3]int
+	return b.Get(arr[:], 3) // want `^b\.Get\(arr\[:\], 3\): index out of range \[3\] with length 3 in b\.get \(b\.go:17\) on every call$`
+}
+
+func madeLongEnough() int {
+	xs := make([]int, 3)
+	return b.At(xs, 2)
 }

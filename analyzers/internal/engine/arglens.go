@@ -1,0 +1,65 @@
+package engine
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
+)
+
+// withArgLens lowers again each function of cfas that passes a slice or
+// string without a tracked length to a function of another package that
+// has preconditions (such a callee has no body here, so the first lowering
+// did not track its arguments' lengths), tracking them this time, so that
+// preconditions on the callee's parameters' lengths become call-site
+// checks. It replaces the CFAs in place and updates typesOf; a function
+// whose second lowering fails keeps its first CFA.
+func withArgLens(cfas []*ssa2cfa.CFA, typesOf map[*ssa2cfa.CFA]*domtype.Result, pres *precondStore) {
+	hasPre := func(callee *ssa.Function) bool {
+		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
+	}
+	for i, c := range cfas {
+		if !lacksArgLen(c, hasPre) {
+			continue
+		}
+		cc, err := ssa2cfa.Options{ArgLens: hasPre}.Lower(c.Fn)
+		if err != nil {
+			continue
+		}
+		cfas[i] = cc
+		typesOf[cc] = domtype.Classify(cc)
+	}
+}
+
+// lacksArgLen reports whether c calls a callee hasPre selects with a slice
+// or string argument whose length c does not track.
+func lacksArgLen(c *ssa2cfa.CFA, hasPre func(*ssa.Function) bool) bool {
+	for _, e := range c.Edges {
+		call, ok := e.Op.(*ssa2cfa.Call)
+		if !ok || call.Callee == nil || !hasPre(call.Callee) {
+			continue
+		}
+		for i, t := range paramTypes(call.Callee) {
+			if ssa2cfa.HasLen(t) && (i >= len(call.ArgLens) || call.ArgLens[i] == nil) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paramTypes lists fn's parameter types, receiver first, as a call's
+// arguments come (a function without a body has no Params).
+func paramTypes(fn *ssa.Function) []types.Type {
+	sig := fn.Signature
+	var out []types.Type
+	if r := sig.Recv(); r != nil {
+		out = append(out, r.Type())
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		out = append(out, sig.Params().At(i).Type())
+	}
+	return out
+}
