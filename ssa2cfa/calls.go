@@ -10,8 +10,10 @@ import (
 // call lowers a call: an assertion check, a builtin, or a Call edge.
 func (l *lowerer) call(in *ssa.Call) {
 	common := in.Common()
-	if cond, ok := l.assertion(common); ok {
-		l.check(CheckAssert, cond, in.Pos(), []Expr{cond})
+	if cond, arg, ok := l.assertion(common); ok {
+		at := l.cur
+		chk := l.check(CheckAssert, cond, in.Pos(), []Expr{cond})
+		chk.CondLocs = l.condRegion(arg, at)
 		return
 	}
 	if bi, ok := common.Value.(*ssa.Builtin); ok {
@@ -108,8 +110,9 @@ func (l *lowerer) tupleResult(in ssa.Value, i int) (Var, Var) {
 }
 
 // assertion recognises assert(b) and Assert(b, ...): a call of a function
-// or method named assert or Assert whose first parameter is a bool.
-func (l *lowerer) assertion(common *ssa.CallCommon) (Expr, bool) {
+// or method named assert or Assert whose first parameter is a bool. It
+// returns the condition and the SSA value of b.
+func (l *lowerer) assertion(common *ssa.CallCommon) (Expr, ssa.Value, bool) {
 	var name string
 	args := common.Args
 	switch {
@@ -122,22 +125,22 @@ func (l *lowerer) assertion(common *ssa.CallCommon) (Expr, bool) {
 			args = args[1:]
 		}
 	default:
-		return nil, false
+		return nil, nil, false
 	}
 	if name != "assert" && name != "Assert" {
-		return nil, false
+		return nil, nil, false
 	}
 	params := common.Signature().Params()
 	if params.Len() == 0 || len(args) == 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	if b, ok := params.At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
-		return nil, false
+		return nil, nil, false
 	}
 	if c := l.expr(args[0]); c != nil {
-		return c, true
+		return c, args[0], true
 	}
-	return nil, false
+	return nil, nil, false
 }
 
 // builtin lowers a call of a builtin function.

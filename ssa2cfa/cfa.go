@@ -185,6 +185,11 @@ type Check struct {
 	// idiom fatal(...); panic("unreachable") that documents a call which
 	// does not return.
 	AfterCall bool
+	// CondLocs, for an assertion of a short-circuit condition
+	// (assert(a && b)), are the locations that evaluate the condition
+	// before the check: reached by a branch of the condition itself, they
+	// are inside the check, not points before it.
+	CondLocs []Loc
 }
 
 // CFA is the control-flow automaton of one function.

@@ -18,6 +18,7 @@ func (l *lowerer) branch(in *ssa.If) {
 		cond = l.c.Ref(x)
 	}
 	from := l.cur
+	l.branchLoc[b.Index] = from
 	for k := range b.Succs {
 		c := cond
 		if k == 1 {

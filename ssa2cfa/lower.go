@@ -67,11 +67,14 @@ type lowerer struct {
 	// comparisons, negations) to the expression they stand for.
 	alias    map[ssa.Value]Expr
 	blockLoc []Loc
-	cur      Loc // where the next operation starts
-	block    int // SSA block being lowered
-	text     sourceText
-	lastPos  token.Pos // position of the last instruction lowered that has one
-	unmod    map[string]bool
+	// branchLoc is, per SSA block ending in an If, the location its
+	// branch edges leave from (-1 until lowered).
+	branchLoc []Loc
+	cur       Loc // where the next operation starts
+	block     int // SSA block being lowered
+	text      sourceText
+	lastPos   token.Pos // position of the last instruction lowered that has one
+	unmod     map[string]bool
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -103,6 +106,10 @@ func (l *lowerer) lower() {
 	l.declareInputs()
 	l.declareResults()
 	l.blockLoc = make([]Loc, len(fn.Blocks))
+	l.branchLoc = make([]Loc, len(fn.Blocks))
+	for i := range l.branchLoc {
+		l.branchLoc[i] = -1
+	}
 	for i, b := range fn.Blocks {
 		l.blockLoc[i] = c.NewLoc(LocInfo{Pos: blockPos(b), Block: i})
 	}

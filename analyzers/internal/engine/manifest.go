@@ -8,6 +8,7 @@ import (
 // mustFail holds the ARG of one run with, for every live node, its feasible
 // steps and the nodes each step leads to, for the must-failure analysis.
 type mustFail struct {
+	p     cpa.CPA
 	r     *cpa.Reached
 	live  []*cpa.Node
 	steps map[*cpa.Node][]step
@@ -23,8 +24,12 @@ type mustFail struct {
 	term       map[int]bool
 }
 
+// step is a feasible step of a node: its edge, its successor states, and
+// the nodes whose parent link is the step (each successor state is in one
+// of them, merged or kept apart, unless the run found it covered).
 type step struct {
 	e    *ssa2cfa.Edge
+	succ []cpa.State
 	kids []*cpa.Node
 }
 
@@ -34,7 +39,7 @@ func newMustFail(p cpa.CPA, r *cpa.Reached) *mustFail {
 		n *cpa.Node
 		e *ssa2cfa.Edge
 	}
-	m := &mustFail{r: r, steps: map[*cpa.Node][]step{}, preds: map[*cpa.Node][]*cpa.Node{}}
+	m := &mustFail{p: p, r: r, steps: map[*cpa.Node][]step{}, preds: map[*cpa.Node][]*cpa.Node{}}
 	children := map[key][]*cpa.Node{}
 	for _, nodes := range r.ByLoc {
 		for _, n := range nodes {
@@ -47,11 +52,12 @@ func newMustFail(p cpa.CPA, r *cpa.Reached) *mustFail {
 	}
 	for _, n := range m.live {
 		for _, e := range c.Out[n.Loc] {
-			if len(p.Transfer(n.State, e)) == 0 {
+			succ := p.Transfer(n.State, e)
+			if len(succ) == 0 {
 				continue
 			}
 			kids := children[key{n, e}]
-			m.steps[n] = append(m.steps[n], step{e, kids})
+			m.steps[n] = append(m.steps[n], step{e, succ, kids})
 			for _, k := range kids {
 				m.preds[k] = append(m.preds[k], n)
 			}
@@ -64,8 +70,10 @@ func newMustFail(p cpa.CPA, r *cpa.Reached) *mustFail {
 	return m
 }
 
-// point looks for a location P, other than the check's error location, all
-// of whose reached nodes must fail chk: from every state of every node at P,
+// point looks for a location P, other than the check's error location and
+// the locations that evaluate the check's own condition (chk.CondLocs: the
+// branch x < 0 of assert(x >= 0 && y > 0) is inside the check), all of
+// whose reached nodes must fail chk: from every state of every node at P,
 // every execution ends in chk's failure. Must-failure is the least fixpoint
 // of "every feasible step fails chk or leads to a must-failing node", so it
 // never holds across a cycle (an execution that loops forever fails
@@ -102,10 +110,14 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	// call fails), else preferably one with a source position of its own,
 	// which the report names.
 	c := m.r.CFA
+	inCond := map[ssa2cfa.Loc]bool{}
+	for _, l := range chk.CondLocs {
+		inCond[l] = true
+	}
 	best, found := ssa2cfa.Loc(-1), false
 	placed, hasPlaced := ssa2cfa.Loc(-1), false
 	for l, nodes := range m.r.ByLoc {
-		if len(nodes) == 0 || ssa2cfa.Loc(l) == chk.Err || m.order[l] == 0 {
+		if len(nodes) == 0 || ssa2cfa.Loc(l) == chk.Err || m.order[l] == 0 || inCond[ssa2cfa.Loc(l)] {
 			continue
 		}
 		all := true
@@ -214,7 +226,9 @@ func (m *mustFail) loopFixpoint(chk *ssa2cfa.Check, mf map[*cpa.Node]bool, loop 
 }
 
 // stepsAll reports whether n has a feasible step and every feasible step
-// fails chk or leads to a node satisfying good.
+// fails chk or leads only to nodes satisfying good: each of its successor
+// states (a step may split a state, e.g. b := x <= 8 into b and !b) must
+// lie within a node satisfying good.
 func (m *mustFail) stepsAll(n *cpa.Node, chk *ssa2cfa.Check, good func(*cpa.Node) bool) bool {
 	steps := m.steps[n]
 	if len(steps) == 0 {
@@ -224,18 +238,24 @@ func (m *mustFail) stepsAll(n *cpa.Node, chk *ssa2cfa.Check, good func(*cpa.Node
 		if f, ok := s.e.Op.(*ssa2cfa.Fail); ok && f.Check == chk {
 			continue
 		}
-		any := false
-		for _, k := range s.kids {
-			if good(k) {
-				any = true
-				break
+		for _, st := range s.succ {
+			if !m.within(st, s.kids, good) {
+				return false
 			}
-		}
-		if !any {
-			return false
 		}
 	}
 	return true
+}
+
+// within reports whether state st lies within the state of one of kids
+// satisfying good.
+func (m *mustFail) within(st cpa.State, kids []*cpa.Node, good func(*cpa.Node) bool) bool {
+	for _, k := range kids {
+		if good(k) && m.p.Stop(st, []cpa.State{k.State}) {
+			return true
+		}
+	}
+	return false
 }
 
 // fails reports whether every feasible step of n fails chk or leads to a

@@ -85,3 +85,20 @@ func thirdRound(a []int, n int) {
 		}
 	}
 }
+
+// conjunction: latent. x < 0 decides the failure, but that branch belongs
+// to the assertion's own condition (x >= 0 && a <= 8), not to a point
+// before it: silent by default, whatever the condition's shape.
+func conjunction(x, a int) {
+	assert(x >= 0 && a <= 8)
+	assert(!(x < 0 || a > 8))
+	assert(x >= 0 && (a <= 8 || a == 100) && x != 7)
+}
+
+// conjunctionAfter: manifest, P = the then-branch of x < 0 (line 102): a
+// branch of the function before the assertion, where x >= 0 never holds.
+func conjunctionAfter(x, a int) {
+	if x < 0 {
+		assert(x >= 0 && a <= 8) // want `^assertion fails on every path through line 102 \(witness: x=-\d+, a=-?\d+\)$`
+	}
+}

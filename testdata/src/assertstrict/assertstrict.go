@@ -52,3 +52,9 @@ func withdrawChecked(balance, amount int) int {
 	assert(rest >= 0)
 	return rest
 }
+
+// conjunction: latent (fails for x < 0 or a > 8): not proven, never
+// manifest.
+func conjunction(x, a int) {
+	assert(x >= 0 && a <= 8) // want `^assertion not proven$`
+}
