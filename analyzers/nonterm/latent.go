@@ -138,7 +138,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		var pr *recur.Proof
 		if self {
 			pr = a.recurrent(ctx, k, c, scc, r, &families)
-		} else if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil && len(q.Loops) > 0 {
+		} else if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil && len(q.Loops) > 0 && a.callsReturn(c, q) {
 			pr = q
 		}
 		if pr == nil {

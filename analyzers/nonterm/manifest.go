@@ -39,7 +39,10 @@ const (
 // stops by wrapping around is not reported).
 //
 // Only points from which the function's exit is reachable in the graph are
-// tried: a loop with no way out (for {}) is written to run forever.
+// tried: a loop with no way out (for {}) is written to run forever. A
+// proof holds only if every call it lets return (any call but those
+// proved never to return) is of a function that always returns (see
+// callsReturn): a call that may panic or exit ends the execution.
 func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
 	sinks := a.sinkCallees(c, scc)
 	self := recursesIn(c, scc, a.cfas) || len(sinks) > 0
@@ -97,12 +100,12 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 			perLoop[comp[l]]++
 			tried++
 			pr, err := k.DivergesFrom(ctx, c, l, s, nil)
-			if err == nil && pr != nil && len(pr.Loops) > 0 && a.confirm(ctx, c, r) {
+			if err == nil && pr != nil && len(pr.Loops) > 0 && a.callsReturn(c, pr) && a.confirm(ctx, c, r) {
 				d := a.loopDiag(c, l, r, s, pr)
 				if d.entry == nil {
 					// Summarise c for callers if every execution from
 					// the entry set diverges too.
-					if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil {
+					if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil && a.callsReturn(c, q) {
 						d.entry = r
 					}
 				}
@@ -118,7 +121,7 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 // calls of c's cycle make from r (see recur.Checker.Family), at most
 // *families times. It returns c's proof, or nil.
 func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, scc []*ssa.Function, r domains.Numeric, families *int) *recur.Proof {
-	if pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r}); err == nil && pr != nil {
+	if pr, err := k.Diverges(ctx, c, r, recur.Assumed{c.Fn: r}); err == nil && pr != nil && a.callsReturn(c, pr) {
 		return pr
 	}
 	if len(scc) < 2 || !cycleFits(scc, a.cfas) || *families <= 0 {
@@ -141,6 +144,11 @@ func (a *pkg) recurrent(ctx context.Context, k *recur.Checker, c *ssa2cfa.CFA, s
 	prs, err := k.DivergesAll(ctx, scc, sets)
 	if err != nil || prs == nil {
 		return nil
+	}
+	for f, pr := range prs {
+		if !a.callsReturn(a.cfas[f], pr) {
+			return nil
+		}
 	}
 	return prs[c.Fn]
 }
@@ -182,7 +190,7 @@ func (a *pkg) cycleForever(ctx context.Context, scc []*ssa.Function) []diag {
 		c := a.cfas[f]
 		fctx, cancel := a.funcContext(ctx)
 		pr, err := a.checker.Diverges(fctx, c, assumed[f], assumed)
-		ok := err == nil && pr != nil && a.confirm(fctx, c, assumed[f])
+		ok := err == nil && pr != nil && a.callsReturn(c, pr) && a.confirm(fctx, c, assumed[f])
 		cancel()
 		if !ok {
 			return nil

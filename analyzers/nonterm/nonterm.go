@@ -14,6 +14,7 @@ import (
 	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/cpa/summary"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/domains/octagon"
@@ -27,9 +28,9 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       "report recursion and loops that never terminate\n\nReports functions in which every execution through some reachable point diverges (default), or that diverge for some inputs (-nonterm.strict).",
 	URL:       "https://github.com/numpredvet/numpredvet/tree/main/analyzers/nonterm",
 	Flags:     flags(),
-	Requires:  []*analysis.Analyzer{domtypes.Analyzer},
+	Requires:  []*analysis.Analyzer{domtypes.Analyzer, engine.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Diverges)},
+	FactTypes: []analysis.Fact{new(Diverges), new(Returns)},
 }
 
 // flags returns the analyzer's flags: -strict, and -budget, the steps of
@@ -96,12 +97,14 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	dt := pass.ResultOf[domtypes.Analyzer].(*domtypes.Result)
+	posts := pass.ResultOf[engine.Analyzer].(*engine.PackageResult)
 	strict := engine.Strict(pass)
 	a := &pkg{
-		cfas: map[*ssa.Function]*ssa2cfa.CFA{},
-		keys: map[*ssa2cfa.CFA][]ssa2cfa.Var{},
-		sums: &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
-		pkg:  pass.Pkg,
+		posts: posts.ImportedPost,
+		cfas:  map[*ssa.Function]*ssa2cfa.CFA{},
+		keys:  map[*ssa2cfa.CFA][]ssa2cfa.Var{},
+		sums:  &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
+		pkg:   pass.Pkg,
 	}
 	var fns []*ssa.Function
 	for _, f := range dt.Funcs {
@@ -113,8 +116,9 @@ func run(pass *analysis.Pass) (any, error) {
 		fns = append(fns, f.Fn)
 	}
 	a.budget = budget(pass)
-	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary, Cost: octagonCost}
-	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary, Cost: intervalCost}
+	a.checker = &recur.Checker{Domain: octagon.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary, Posts: a.posts, Cost: octagonCost}
+	a.loops = &recur.Checker{Domain: interval.Domain{}, Budget: a.budget, CFAs: a.cfas, Keys: a.keys, Summaries: a.sums.summary, Posts: a.posts, Cost: intervalCost}
+	a.rets = &returnsSet{a: a, known: map[*ssa.Function]bool{}, busy: map[*ssa.Function]bool{}}
 	a.explorer = a.newExplorer(4000)
 	for _, scc := range components(fns, a.cfas) {
 		for _, d := range a.component(context.Background(), scc, strict) {
@@ -122,6 +126,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	a.sums.export(fns)
+	a.rets.export(fns)
 	return nil, nil
 }
 
@@ -151,15 +156,19 @@ type pkg struct {
 	loops    *recur.Checker // intervals, for loops
 	explorer *recur.Explorer
 	sums     *summaries      // must-diverge summaries, local and imported
+	rets     *returnsSet     // functions that always return, local and imported
 	pkg      *types.Package  // the package analysed
 	scc      []*ssa.Function // the call cycle being analysed
 	budget   cpa.Budget      // of each abstract run
+	// posts returns the postcondition of another package's function that
+	// the package calls (the engine's facts), or nil.
+	posts func(*ssa.Function) *summary.Summary
 }
 
 // newExplorer returns an explorer over the package's functions that takes
 // calls satisfying a must-diverge summary as never returning.
 func (a *pkg) newExplorer(steps int) *recur.Explorer {
-	return &recur.Explorer{CFAs: a.cfas, MaxSteps: steps, Summaries: a.sums.summary}
+	return &recur.Explorer{CFAs: a.cfas, MaxSteps: steps, Summaries: a.sums.summary, Posts: a.posts}
 }
 
 // component analyses the functions of one call-graph cycle (or a single

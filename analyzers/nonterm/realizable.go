@@ -23,8 +23,14 @@ import (
 // A test of a pointer that the loop follows (p != nil after p = p.next),
 // of a float, of a map iteration's ok, a heap read or a call on a pointer
 // receiver may come out otherwise next time: such a lasso is no witness.
-// Choices made before the repeating part are part of the input.
+// Choices made before the repeating part are part of the input, except
+// the results of fixed callees the run did not enter: see staticGuess.
 func realizable(r *recur.Run) bool {
+	for _, ch := range r.Choices {
+		if staticGuess(ch) {
+			return false
+		}
+	}
 	for _, ch := range r.Choices[r.Cycle:] {
 		switch ch.Reason {
 		case "input":
@@ -41,6 +47,18 @@ func realizable(r *recur.Run) bool {
 		return false
 	}
 	return true
+}
+
+// staticGuess reports a value chosen for the result of a call to a fixed
+// function the run did not enter (one of another package) that what is
+// known of the callee does not determine: its postcondition and the
+// contract of a modelled standard function, for the call's arguments.
+// The callee returns what it returns, which need not be the value chosen
+// (unicode.SimpleFold(0) is 0, not 1), so a run resting on such a guess
+// is no witness, in its stem as in its cycle. A call through a function
+// value or an interface is not fixed: the caller's input chooses it.
+func staticGuess(ch recur.Choice) bool {
+	return ch.Reason == "call" && ch.Call != nil && ch.Call.Callee != nil && !ch.Forced
 }
 
 // allTracked reports whether every argument of a call has a value in the

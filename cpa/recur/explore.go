@@ -3,10 +3,14 @@ package recur
 import (
 	"context"
 	"go/token"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/numpredvet/numpredvet/cpa/summary"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/machine"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
 )
@@ -37,6 +41,10 @@ type Choice struct {
 	// Call is the call whose result was chosen, for Reason "call" when
 	// the callee was not entered.
 	Call *ssa2cfa.Call
+	// Forced reports a call result whose value is the only one the
+	// callee's postcondition and the conditions after the call allow for
+	// the call's arguments: a value the callee returns, if it returns.
+	Forced bool
 }
 
 // Run is the record of one concrete run.
@@ -79,13 +87,27 @@ type Explorer struct {
 	// Summaries returns the must-diverge summary of a function, or nil; a
 	// call whose arguments satisfy it ends the run as Enters. nil for none.
 	Summaries func(*ssa.Function) *Summary
-	info      map[*ssa2cfa.CFA]*cfaInfo
+	// Posts returns the postcondition of a function the run does not
+	// enter, or nil; nil for none. The values a run chooses for such a
+	// call's results satisfy it (and the conditions the lowering assumes
+	// after the call), see Choice.Forced.
+	Posts func(*ssa.Function) *summary.Summary
+	info  map[*ssa2cfa.CFA]*cfaInfo
 }
 
 type cfaInfo struct {
 	heads []bool
 	rel   []bool // control-relevant variables
 	check []bool // error locations
+	ev    *machine.Evaluator
+}
+
+// evaluator returns the machine-integer evaluator of c, made on first use.
+func (in *cfaInfo) evaluator(c *ssa2cfa.CFA) *machine.Evaluator {
+	if in.ev == nil {
+		in.ev = machine.NewEvaluator(c, machine.Options{})
+	}
+	return in.ev
 }
 
 func (x *Explorer) infoOf(c *ssa2cfa.CFA) *cfaInfo {
@@ -328,11 +350,23 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 				run.Verdict = Exhausted
 				return run
 			}
-			for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
-				if v >= 0 {
-					x.pick(f, v, e.Pos, "call", run, ch)
-					run.Choices[len(run.Choices)-1].Call = op
+			k := x.knownResults(m, f, e, op)
+			if k != nil && k.stuck {
+				run.Verdict = Unknown
+				return run
+			}
+			results := resultsOf(op)
+			for _, v := range results {
+				if !x.pickIn(f, v, e.Pos, "call", run, ch, k.within(v)) {
+					run.Verdict = Unknown
+					return run
 				}
+				last := &run.Choices[len(run.Choices)-1]
+				last.Call, last.Forced = op, k.forced(v)
+			}
+			if !k.admits(f, results) {
+				run.Verdict = Unknown
+				return run
 			}
 		case *ssa2cfa.Return:
 			for i, r := range op.Results {
@@ -414,16 +448,51 @@ func (x *Explorer) enabled(f *frame, e *ssa2cfa.Edge, run *Run) bool {
 // pick gives v a value chosen among a few candidates: small constants and
 // the values the frame holds.
 func (x *Explorer) pick(f *frame, v ssa2cfa.Var, pos token.Pos, reason string, run *Run, ch *chooser) {
+	x.pickIn(f, v, pos, reason, run, ch, domains.Top)
+}
+
+// pickIn is pick among the candidates in range r (and r's finite bounds);
+// false when there is none.
+func (x *Explorer) pickIn(f *frame, v ssa2cfa.Var, pos token.Pos, reason string, run *Run, ch *chooser, r domains.Interval) bool {
 	if v < 0 {
-		return
+		return true
 	}
 	cands := candidates(f, v)
+	if r != domains.Top {
+		cands = within(&f.c.Vars[v], cands, r)
+		if len(cands) == 0 {
+			return false
+		}
+	}
 	val := cands[0]
 	if len(cands) > 1 {
 		val = cands[ch.choose(len(cands))]
 	}
 	f.set(v, val)
 	run.Choices = append(run.Choices, Choice{CFA: f.c, Var: v, Pos: pos, Reason: reason, Value: val})
+	return true
+}
+
+// within keeps the candidates in r, adding r's finite bounds (first, so that
+// a single possible value is chosen), up to maxChoices.
+func within(info *ssa2cfa.VarInfo, cands []cfainterp.Value, r domains.Interval) []cfainterp.Value {
+	t := info.Type
+	r = r.Meet(domains.Interval{Lo: info.Lo(), Hi: info.Hi()})
+	var out []cfainterp.Value
+	add := func(c cfainterp.Value) {
+		if len(out) < maxChoices && inRange(t, c, r) && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	for _, b := range []int64{r.Lo, r.Hi} {
+		if b != domains.NegInf && b != domains.Inf && !r.IsEmpty() {
+			add(t.Canon(uint64(b)))
+		}
+	}
+	for _, c := range cands {
+		add(c)
+	}
+	return out
 }
 
 // maxChoices bounds the candidates of one choice.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/cpa/summary"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
@@ -26,6 +27,10 @@ type Checker struct {
 	// Summaries returns the must-diverge summary of a function outside
 	// the assumptions (of this or another package), or nil; nil for none.
 	Summaries func(*ssa.Function) *Summary
+	// Posts returns the postcondition of a function the analysis does not
+	// enter, or nil: a call's results then satisfy it instead of being
+	// arbitrary. nil for none.
+	Posts func(*ssa.Function) *summary.Summary
 	// Cost returns the work of one abstract operation (transfer, merge,
 	// coverage test) over n variables, charged to the context's Meter (see
 	// WithMeter); nil for n.
@@ -62,8 +67,7 @@ func (k *Checker) session(c *ssa2cfa.CFA) *session {
 			if s.call != nil {
 				return s.call(n, call)
 			}
-			vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
-			return s.p.Evaluator().Havoc(n, vars), false
+			return k.returns(s.p, n, call), false
 		}})
 	k.sessions[c] = s
 	return s
@@ -115,8 +119,7 @@ func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.L
 				return nil, true
 			}
 		}
-		vars := append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...)
-		return p.Evaluator().Havoc(n, vars), false
+		return k.returns(p, n, call), false
 	}
 	defer func() { sess.call = nil }()
 	init := s
@@ -154,6 +157,20 @@ func (k *Checker) DivergesFrom(ctx context.Context, c *ssa2cfa.CFA, at ssa2cfa.L
 		}
 	}
 	return pr, nil
+}
+
+// returns is the state after a call that returns, from n: its results
+// satisfy the callee's postcondition where one is known (one that says
+// the call never returns is not used: such a call may panic), and are
+// arbitrary otherwise.
+func (k *Checker) returns(p *numeric.CPA, n domains.Numeric, call *ssa2cfa.Call) domains.Numeric {
+	if call.Callee != nil && k.Posts != nil {
+		if sum := k.Posts(call.Callee); sum != nil && !sum.Never {
+			post, _ := summary.Apply(p.Evaluator(), n, call, sum)
+			return post
+		}
+	}
+	return p.Evaluator().Havoc(n, resultsOf(call))
 }
 
 // summary returns f's must-diverge summary, or nil.

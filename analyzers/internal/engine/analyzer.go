@@ -31,6 +31,7 @@ type PackageResult struct {
 	once  sync.Once
 	funcs []FuncResult
 	run   func() []FuncResult
+	posts map[*ssa.Function]*summary.Summary // see ImportedPost
 }
 
 // Funcs returns the verdicts, computing them once; safe for concurrent use.
@@ -150,7 +151,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		return Analyze(context.Background(), c, config(prepared{cfa: c, types: typesOf[c]}, none))
 	})
 	sums.exportFacts(cfas)
-	pr := &PackageResult{}
+	pr := &PackageResult{posts: sums.importedPosts()}
 	pr.run = func() []FuncResult {
 		var out []FuncResult
 		for _, c := range cfas {
