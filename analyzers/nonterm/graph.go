@@ -161,12 +161,13 @@ func naturalLoop(c *ssa2cfa.CFA, head ssa2cfa.Loc) []bool {
 // targets of Assume edges that stay in the loop while another edge from the
 // same location leaves it. Loops with an exit test that reads a value the
 // loop gets from an unknown call or a heap read are left out: such a test
-// can pass, whatever the rest.
-func loopStays(c *ssa2cfa.CFA) []bool {
+// can pass, whatever the rest. The result of a call whose callee has a
+// postcondition (known(callee)) is taken as a function of its arguments.
+func loopStays(c *ssa2cfa.CFA, known func(*ssa.Function) bool) []bool {
 	out := make([]bool, len(c.Locs))
 	for _, h := range loopHeads(c) {
 		body := naturalLoop(c, h)
-		unknown := unknownIn(c, body)
+		unknown := unknownIn(c, body, known)
 		skip := false
 		var stays []ssa2cfa.Loc
 		for l, es := range c.Out {
@@ -201,8 +202,9 @@ func loopStays(c *ssa2cfa.CFA) []bool {
 }
 
 // unknownIn returns the variables that edges within body set from unknown
-// values (havocs, call results), directly or through assignments.
-func unknownIn(c *ssa2cfa.CFA, body []bool) map[ssa2cfa.Var]bool {
+// values (havocs, call results), directly or through assignments, or
+// through the arguments of calls to known callees (see loopStays).
+func unknownIn(c *ssa2cfa.CFA, body []bool, known func(*ssa.Function) bool) map[ssa2cfa.Var]bool {
 	out := map[ssa2cfa.Var]bool{}
 	for _, e := range c.Edges {
 		if !body[e.From] || !body[e.To] {
@@ -213,7 +215,9 @@ func unknownIn(c *ssa2cfa.CFA, body []bool) map[ssa2cfa.Var]bool {
 		case *ssa2cfa.Havoc:
 			vars = op.Vars
 		case *ssa2cfa.Call:
-			vars = append(append(vars, op.Results...), op.ResultLens...)
+			if !knownCall(op, known) {
+				vars = append(append(vars, op.Results...), op.ResultLens...)
+			}
 		}
 		for _, v := range vars {
 			if v >= 0 {
@@ -224,8 +228,20 @@ func unknownIn(c *ssa2cfa.CFA, body []bool) map[ssa2cfa.Var]bool {
 	for changed := true; changed; {
 		changed = false
 		for _, e := range c.Edges {
+			if !body[e.From] || !body[e.To] {
+				continue
+			}
+			if call, ok := e.Op.(*ssa2cfa.Call); ok && knownCall(call, known) {
+				for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
+					if v >= 0 && !out[v] && !argsKnown(call, out) {
+						out[v] = true
+						changed = true
+					}
+				}
+				continue
+			}
 			as, ok := e.Op.(*ssa2cfa.Assign)
-			if !ok || !body[e.From] || !body[e.To] {
+			if !ok {
 				continue
 			}
 			for i, v := range as.Vars {
@@ -309,4 +325,23 @@ func locComponents(c *ssa2cfa.CFA) []int {
 		}
 	}
 	return comp
+}
+
+// knownCall reports a call whose callee has a postcondition.
+func knownCall(call *ssa2cfa.Call, known func(*ssa.Function) bool) bool {
+	return known != nil && call.Callee != nil && known(call.Callee)
+}
+
+// argsKnown reports whether every argument of call is tracked and reads
+// none of the unknown variables.
+func argsKnown(call *ssa2cfa.Call, unknown map[ssa2cfa.Var]bool) bool {
+	for i, a := range call.Args {
+		if a == nil || readsAny(a, unknown) {
+			return false
+		}
+		if i < len(call.ArgLens) && call.ArgLens[i] != nil && readsAny(call.ArgLens[i], unknown) {
+			return false
+		}
+	}
+	return true
 }

@@ -77,7 +77,7 @@ func TestLoopStays(t *testing.T) {
 		{"nested", 2},  // both bodies
 	} {
 		n := 0
-		for _, s := range loopStays(cfas[tc.fn]) {
+		for _, s := range loopStays(cfas[tc.fn], nil) {
 			if s {
 				n++
 			}

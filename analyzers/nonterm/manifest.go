@@ -46,7 +46,7 @@ const (
 func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, status) {
 	sinks := a.sinkCallees(c, scc)
 	self := recursesIn(c, scc, a.cfas) || len(sinks) > 0
-	stays := loopStays(c)
+	stays := loopStays(c, a.hasPost)
 	if !self && !slices.Contains(stays, true) {
 		return diag{}, notFound
 	}
@@ -115,6 +115,10 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 	}
 	return diag{}, notFound
 }
+
+// hasPost reports a function of another package with a known
+// postcondition.
+func (a *pkg) hasPost(f *ssa.Function) bool { return a.posts(f) != nil }
 
 // recurrent proves that every execution of c from entry set r diverges by
 // recursion: assuming so of c alone, or else of the entry sets that the

@@ -66,6 +66,18 @@ func TestFacts(t *testing.T) {
 	})
 }
 
+// TestCallees checks calls in loops: default mode reports a loop that never
+// exits only if the functions it calls always return (nontermcallee/loops,
+// and the Returns facts of nontermcallee/lib); strict mode reports a lasso
+// that rests on a callee's result only when the callee's postcondition
+// determines it (nontermcallee/use).
+func TestCallees(t *testing.T) {
+	analysistest.Run(t, testdata(t), nonterm.Analyzer, "nontermcallee/loops", "nontermcallee/lib")
+	withStrict(t, func() {
+		analysistest.Run(t, testdata(t), nonterm.Analyzer, "nontermcallee/use")
+	})
+}
+
 // TestBudget runs with a budget too small for any loop: strict mode
 // reports the function as not analysed, default mode says nothing.
 func TestBudget(t *testing.T) {

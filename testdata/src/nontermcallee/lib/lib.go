@@ -1,0 +1,42 @@
+// Package lib is called by nontermcallee/use: functions whose results the
+// nonterm analyzer does not see but knows from their postconditions (the
+// engine's facts), and that always return (nonterm's Returns facts).
+package lib
+
+// Same returns its argument: its postcondition determines the result.
+func Same(x int) int { // want Same:"returns"
+	return x
+}
+
+// Step is the size of the first unit of s: 0 for an empty s, else 1 or 2.
+// Its postcondition bounds it, without saying that it is 1 or more for a
+// non-empty s.
+func Step(s []byte) int { // want Step:"returns"
+	if len(s) == 0 {
+		return 0
+	}
+	if s[0] < 0x80 {
+		return 1
+	}
+	return min(len(s), 2)
+}
+
+// Fold swaps the case of an ASCII letter, like unicode.SimpleFold: the
+// orbit of every r comes back to r, which no postcondition says.
+func Fold(r int) int { // want Fold:"returns"
+	if r >= 'A' && r <= 'Z' {
+		return r + 'a' - 'A'
+	}
+	if r >= 'a' && r <= 'z' {
+		return r - 'a' + 'A'
+	}
+	return r
+}
+
+// Limit panics for n > 100: it does not always return.
+func Limit(n int) int {
+	if n > 100 {
+		panic("too large")
+	}
+	return n
+}
