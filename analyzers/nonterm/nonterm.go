@@ -168,7 +168,7 @@ type pkg struct {
 // newExplorer returns an explorer over the package's functions that takes
 // calls satisfying a must-diverge summary as never returning.
 func (a *pkg) newExplorer(steps int) *recur.Explorer {
-	return &recur.Explorer{CFAs: a.cfas, MaxSteps: steps, Summaries: a.sums.summary, Posts: a.posts}
+	return &recur.Explorer{CFAs: a.cfas, MaxSteps: steps, Summaries: a.sums.summary, Posts: a.posts, Returns: a.rets.returns}
 }
 
 // component analyses the functions of one call-graph cycle (or a single

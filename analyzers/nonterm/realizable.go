@@ -25,7 +25,12 @@ import (
 // receiver may come out otherwise next time: such a lasso is no witness.
 // Choices made before the repeating part are part of the input, except
 // the results of fixed callees the run did not enter: see staticGuess.
+// Nor is a run a witness if it calls such a callee that may not return
+// (recur.Run.MayStop): the program may stop there.
 func realizable(r *recur.Run) bool {
+	if r.MayStop {
+		return false
+	}
 	for _, ch := range r.Choices {
 		if staticGuess(ch) {
 			return false

@@ -58,6 +58,10 @@ type Run struct {
 	// Inexact reports that a value the program determines (the length of a
 	// known callee's result) was chosen instead: a lasso may then be spurious.
 	Inexact bool
+	// MayStop reports that the run called a fixed function it did not
+	// enter and that is not known to always return (Explorer.Returns): the
+	// program may panic or exit there instead of going on.
+	MayStop bool
 	// For a lasso: the repeating call (callee and its arguments) or the
 	// loop head whose state repeats, and where.
 	RepeatCall *ssa2cfa.CFA
@@ -92,7 +96,11 @@ type Explorer struct {
 	// call's results satisfy it (and the conditions the lowering assumes
 	// after the call), see Choice.Forced.
 	Posts func(*ssa.Function) *summary.Summary
-	info  map[*ssa2cfa.CFA]*cfaInfo
+	// Returns reports a function the run does not enter that always
+	// returns; a call of any other fixed function sets Run.MayStop. nil
+	// for none.
+	Returns func(*ssa.Function) bool
+	info    map[*ssa2cfa.CFA]*cfaInfo
 }
 
 type cfaInfo struct {
@@ -349,6 +357,9 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 			if op.Callee != nil && callee != nil {
 				run.Verdict = Exhausted
 				return run
+			}
+			if op.Callee != nil && (x.Returns == nil || !x.Returns(op.Callee)) {
+				run.MayStop = true
 			}
 			k := x.knownResults(m, f, e, op)
 			if k != nil && k.stuck {

@@ -40,3 +40,12 @@ func Limit(n int) int {
 	}
 	return n
 }
+
+// Even returns an even n and panics for an odd one, which its
+// postcondition (r0 == p0) does not say.
+func Even(n int) int {
+	if n%2 != 0 {
+		panic("odd")
+	}
+	return n
+}
