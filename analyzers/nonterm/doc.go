@@ -40,6 +40,21 @@
 // map iteration, a float or a method of a pointer receiver is not
 // reported for choosing "go on" forever.
 //
+// Calls to functions the analysis does not enter (those of other
+// packages) return what is known of them: the postconditions the engine
+// (numpredengine) exports as facts, and the contracts of the standard
+// functions the lowering models (a utf8 decoder's size is at least 1 for
+// a non-empty input). A proof that every execution diverges lets a call
+// return only if its callee always returns: nonterm proves that of a
+// function with no loop, no recursion, nothing that may panic or block but
+// the checks the analysis proves safe, and only such callees, and exports
+// it as a Returns fact; a call of anything else (a function value, an
+// interface method, a callee that may panic) may end the execution, and
+// the loop is not reported. In strict mode a lasso may rest on the result
+// of such a call only when the callee's postcondition, for the call's
+// arguments, allows that value alone, and when the callee always returns:
+// unicode.SimpleFold(0) is 0, a run that chooses 1 is no witness.
+//
 // Every function that diverges from all calls whose arguments satisfy a
 // condition over its parameters (n > 0, len(a) > 0, !ready, or always) is
 // summarised, in default mode too, and the summary is exported as a

@@ -22,7 +22,12 @@
 // callees that have CFAs and choosing values for unknown calls and heap
 // reads; it proves divergence of one run when the run comes back to a state
 // it was in (a lasso), comparing only the variables that can influence
-// control. FindLasso searches small inputs and choices for such a run: a
+// control. The values chosen for a call it does not enter satisfy what is
+// known of the callee (its postcondition, Explorer.Posts, and the
+// conditions the lowering assumes after the call); Choice.Forced marks a
+// value that is the only one allowed, and Run.MayStop a run that called a
+// fixed function not known to always return. Checker applies the same
+// postconditions (Checker.Posts) to the calls it lets return. FindLasso searches small inputs and choices for such a run: a
 // witness that a function diverges for some input.
 //
 // Integers are unbounded here: a computation that would only stop by
