@@ -85,7 +85,15 @@ func (x *Explorer) knownResults(m *Meter, f *frame, e *ssa2cfa.Edge, op *ssa2cfa
 	if op.Callee != nil && x.Posts != nil {
 		sum = x.Posts(op.Callee)
 	}
+	results := resultsOf(op)
+	isResult := map[ssa2cfa.Var]bool{}
+	for _, v := range results {
+		isResult[v] = true
+	}
+	// The conditions of the edges after the call, if they are all tests
+	// and one reads a result: the cases of a modelled function's contract.
 	var conds []ssa2cfa.Expr
+	reads := false
 	for _, o := range f.c.Out[e.To] {
 		a, ok := o.Op.(*ssa2cfa.Assume)
 		if !ok {
@@ -93,14 +101,13 @@ func (x *Explorer) knownResults(m *Meter, f *frame, e *ssa2cfa.Edge, op *ssa2cfa
 			break
 		}
 		conds = append(conds, a.Cond)
+		ssa2cfa.Vars(a.Cond, func(v ssa2cfa.Var) { reads = reads || isResult[v] })
+	}
+	if !reads {
+		conds = nil
 	}
 	if sum == nil && len(conds) == 0 {
 		return nil
-	}
-	results := resultsOf(op)
-	isResult := map[ssa2cfa.Var]bool{}
-	for _, v := range results {
-		isResult[v] = true
 	}
 	n := interval.Domain{}.Top(len(f.c.Vars))
 	fixed := map[ssa2cfa.Var]bool{}

@@ -484,8 +484,8 @@ func (x *Explorer) pickIn(f *frame, v ssa2cfa.Var, pos token.Pos, reason string,
 	return true
 }
 
-// within keeps the candidates in r, adding r's finite bounds (first, so that
-// a single possible value is chosen), up to maxChoices.
+// within keeps the candidates in r, then adds r's finite bounds (so that a
+// single possible value is chosen), up to maxChoices.
 func within(info *ssa2cfa.VarInfo, cands []cfainterp.Value, r domains.Interval) []cfainterp.Value {
 	t := info.Type
 	r = r.Meet(domains.Interval{Lo: info.Lo(), Hi: info.Hi()})
@@ -495,13 +495,13 @@ func within(info *ssa2cfa.VarInfo, cands []cfainterp.Value, r domains.Interval) 
 			out = append(out, c)
 		}
 	}
+	for _, c := range cands {
+		add(c)
+	}
 	for _, b := range []int64{r.Lo, r.Hi} {
 		if b != domains.NegInf && b != domains.Inf && !r.IsEmpty() {
 			add(t.Canon(uint64(b)))
 		}
-	}
-	for _, c := range cands {
-		add(c)
 	}
 	return out
 }
