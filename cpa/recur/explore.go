@@ -325,7 +325,7 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 				run.Sink, run.SinkIn, run.SinkPos = op, f.c, e.Pos
 				return run
 			}
-			callee := x.CFAs[op.Callee]
+			callee := x.cfaOf(op.Callee)
 			if op.Callee != nil && callee != nil && len(stack) < maxDepth {
 				g := x.newFrame(callee)
 				m.charge(int64(len(callee.Vars)))
@@ -439,6 +439,22 @@ func (x *Explorer) returnTo(parent, callee *frame, run *Run, ch *chooser) {
 	}
 	parent.call = nil
 	parent.loc = e.To
+}
+
+// cfaOf returns the CFA the run enters for a call of fn: fn's own, or for
+// an instance of a generic function that has none, the generic body's
+// (whose values of type-parameter type the lowering leaves untracked).
+func (x *Explorer) cfaOf(fn *ssa.Function) *ssa2cfa.CFA {
+	if fn == nil {
+		return nil
+	}
+	if c := x.CFAs[fn]; c != nil {
+		return c
+	}
+	if o := fn.Origin(); o != nil && o != fn {
+		return x.CFAs[o]
+	}
+	return nil
 }
 
 // enabled reports whether e can be taken in f's state.

@@ -62,3 +62,29 @@ func Halt(x int) int {
 	}
 	return x
 }
+
+// swap exchanges the n elements of data at a and at b: it panics for
+// indices out of range, and returns at once for n <= 0.
+func swap[E any](data []E, a, b, n int) {
+	for i := 0; i < n; i++ {
+		data[a+i], data[b+i] = data[b+i], data[a+i]
+	}
+}
+
+// Rotate is sort's rotate, generic: for a = m = 0 and b = 1 its loop never
+// ends (j -= i with i = 0). The run enters the calls of the generic swap
+// (they return at once): it does not take them for calls that may stop.
+func Rotate[E any](data []E, a, m, b int) {
+	i := m - a
+	j := b - m
+	for i != j { // want `Rotate does not terminate for some inputs: with len\(data\) = 0, a = 0, m = 0 and b = 1, the loop at line 80 comes back to the same state, forever`
+		if i > j {
+			swap(data, m-i, m, j)
+			i -= j
+		} else {
+			swap(data, m-i, m+j-i, i)
+			j -= i
+		}
+	}
+	swap(data, m-i, m, i)
+}
