@@ -49,3 +49,39 @@ func Even(n int) int {
 	}
 	return n
 }
+
+// Half divides by a nonzero constant: it always returns.
+func Half(n int) int { // want Half:"returns"
+	return n / 2
+}
+
+// The functions below may panic or run long: no Returns fact.
+
+// Div panics for d == 0.
+func Div(n, d int) int {
+	return n / d
+}
+
+// Deref panics for a nil p.
+func Deref(p *int) int {
+	return *p
+}
+
+// Unbox panics when x holds no int.
+func Unbox(x any) int {
+	return x.(int)
+}
+
+// Sum has a loop, which the proof does not take.
+func Sum(n int) int {
+	s := 0
+	for i := 0; i < n; i++ {
+		s += i
+	}
+	return s
+}
+
+// Apply calls a function value, which may do anything.
+func Apply(f func(int) int, n int) int {
+	return f(n)
+}
