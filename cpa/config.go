@@ -101,17 +101,12 @@ var configs = map[string]Config{
 // composites on the corpus and faster (BENCHMARKS.md, "CPA configurations").
 var DefaultConfig = Config{}
 
-// KeyedConfig is the keyed numeric CPA alone: the default without the
-// engine's second opinion by the combined domain NEX on functions with
-// unproven checks.
-var KeyedConfig = Config{Name: "keyed"}
-
 // ConfigNames lists the accepted words of ParseConfig, in a stable order.
 func ConfigNames() []string {
-	return []string{"default", "keyed", "A", "B", "C", "D", "E", "F", "explicit-int", "bdd-bool", "bdd-inteq", "bdd-inteqadd", "bdd-int", "nexpoint", "nex", "mtndd", "ndd"}
+	return []string{"default", "A", "B", "C", "D", "E", "F", "explicit-int", "bdd-bool", "bdd-inteq", "bdd-inteqadd", "bdd-int", "nexpoint", "nex", "mtndd", "ndd"}
 }
 
-// ParseConfig parses a configuration flag: "default" (or ""), "keyed", or one of
+// ParseConfig parses a configuration flag: "default" (or ""), or one of
 // A–F and/or one domain-type composition joined by "+", e.g. "C",
 // "bdd-bool", "D+bdd-int". A missing part defaults to A (merge-sep,
 // stop-sep: the merge policy of the default) and bdd-inteq. A combined
@@ -121,9 +116,6 @@ func ParseConfig(s string) (Config, error) {
 	s = strings.TrimSpace(s)
 	if s == "" || strings.EqualFold(s, "default") {
 		return DefaultConfig, nil
-	}
-	if strings.EqualFold(s, "keyed") {
-		return KeyedConfig, nil
 	}
 	if cfg, ok, err := parseCombined(s); ok {
 		return cfg, err

@@ -13,12 +13,12 @@ import (
 // TestNumPredConfigurations checks, in strict mode, assertions whose proof
 // needs predicates and numbers to interact (an Int step correlated with a
 // Bool flag through a loop, papersknown.flagStep): not proven by the
-// keyed numeric CPA alone (cpanumpredlegacy), proven by the combined
+// default configuration (cpanumpredlegacy), proven by the combined
 // domains that keep one numeric value per predicate valuation
 // (cpanumpred).
 func TestNumPredConfigurations(t *testing.T) {
 	for _, tc := range []struct{ cpa, pkg string }{
-		{"keyed", "cpanumpredlegacy"},
+		{"default", "cpanumpredlegacy"},
 		{"ndd", "cpanumpred"},
 		{"nex", "cpanumpred"},
 		{"mtndd", "cpanumpred"},

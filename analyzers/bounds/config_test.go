@@ -13,12 +13,12 @@ import (
 // TestCPAConfigurations checks, in strict mode, index expressions whose
 // proof needs a BDD predicate component (non-constant tags correlated with
 // an index across a loop head): unproven with the default CPA
-// alone (keyed: cpaconfiglegacy), proven with the BDD compositions and a predicated or
+// (cpaconfiglegacy), proven with the BDD compositions and a predicated or
 // separate merge (cpaconfig), and unproven again when everything is joined
 // (E: merge-join).
 func TestCPAConfigurations(t *testing.T) {
 	for _, tc := range []struct{ cpa, pkg string }{
-		{"keyed", "cpaconfiglegacy"},
+		{"default", "cpaconfiglegacy"},
 		{"bdd-inteq", "cpaconfig"},
 		{"C+bdd-inteq", "cpaconfig"},
 		{"D+bdd-inteq", "cpaconfig"},

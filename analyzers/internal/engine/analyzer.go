@@ -66,7 +66,7 @@ var Analyzer = &analysis.Analyzer{
 // cpaFlag registers the flag "cpa", the CPA configuration (cpa.ParseConfig).
 func cpaFlag() flag.FlagSet {
 	var fs flag.FlagSet
-	fs.String("cpa", "default", "CPA configuration: default (keyed numeric CPA, then the combined domain NEX on functions with unproven checks), keyed (the keyed numeric CPA alone), A–F (merge/stop operators of a composite), and/or a domain-type composition explicit-int, bdd-bool, bdd-inteq, bdd-inteqadd, bdd-int, joined by +; or a combined predicate + numeric domain nexpoint, nex, mtndd, ndd (optionally +bdd-bool)")
+	fs.String("cpa", "default", "CPA configuration: default (keyed numeric CPA), A–F (merge/stop operators of a composite), and/or a domain-type composition explicit-int, bdd-bool, bdd-inteq, bdd-inteqadd, bdd-int, joined by +; or a combined predicate + numeric domain nexpoint, nex, mtndd, ndd (optionally +bdd-bool)")
 	return fs
 }
 

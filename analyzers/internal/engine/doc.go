@@ -5,13 +5,6 @@
 // execution fails the check, confirmed by a concrete witness path that the
 // SMT solver finds feasible in exact Go semantics) or unproven.
 //
-// A function whose checks the default configuration (the keyed numeric CPA,
-// then template refinement) leaves unproven gets a second opinion from the
-// combined predicate + numeric domain NEX, within a step budget tied to the
-// first run's (secondopinion.go): it keeps the numbers of each valuation of
-// the function's flags apart, which proves checks guarded by a flag
-// correlated with a length through a loop.
-//
 // Proofs are sound (they rest on the over-approximating CPA); manifest
 // verdicts are sound too: the must-fail analysis runs over the same
 // over-approximation, and the witness is checked exactly. Incomplete both

@@ -130,7 +130,6 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	}
 	res := &Result{Exit: exitState(reached, cfg.Domain)}
 	p, reached = refineUnproven(ctx, c, cfg, p, reached)
-	alsoProven := secondOpinion(ctx, c, cfg, reached.Steps, unprovenChecks(c, cfg, reached))
 	var w *witnesser
 	var mfa *mustFail
 	recovers := mayRecover(c.Fn)
@@ -140,7 +139,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		site := cfg.CallSites[chk]
 		cr := CheckResult{Check: chk, Verdict: Proven, Call: site}
-		if len(reached.ByLoc[chk.Err]) > 0 && !alsoProven[chk] {
+		if len(reached.ByLoc[chk.Err]) > 0 {
 			cr.Verdict = Unproven
 			if recovers {
 				res.Checks = append(res.Checks, cr)

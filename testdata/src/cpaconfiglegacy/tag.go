@@ -1,5 +1,5 @@
-// Package cpaconfiglegacy is package cpaconfig checked with the keyed
-// numeric CPA alone (-numpredengine.cpa=keyed) in strict mode: the same expressions are not proven. It holds index expressions that only a BDD predicate
+// Package cpaconfiglegacy is package cpaconfig checked with the default
+// configuration in strict mode: the same expressions are not proven. It holds index expressions that only a BDD predicate
 // component proves: the tags a and b are not constants, so the default
 // CPA's predicate key cannot tell the paths apart at the loop head, while a
 // BDD state keeps a == b and a != b apart and the predicated merge joins

@@ -1,5 +1,5 @@
-// Package cpanumpredlegacy is package cpanumpred checked with the keyed
-// numeric CPA alone (-numpredengine.cpa=keyed) in strict mode: the assertions marked are not proven. It
+// Package cpanumpredlegacy is package cpanumpred checked with the default
+// configuration in strict mode: the assertions marked are not proven. It
 // holds assertions whose proof needs predicates and
 // numbers to interact: a number correlated with a flag or a tag through a
 // loop, so that a convex numeric value per location (or per constant key)
