@@ -279,14 +279,21 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 			}
 		case *ssa2cfa.Havoc:
 			u := op.Reason == "load" || op.Reason == "receive" || op.Reason == "unknown"
+			// An untracked condition or operation (typ == "int" on a
+			// string, a float comparison) may read the inputs.
+			in := closed && (op.Reason == "condition" || op.Reason == "operation")
 			for _, v := range op.Vars {
-				unknown[v], input[v] = u, false
+				unknown[v], input[v] = u, in
 			}
 		case *ssa2cfa.Call:
 			known := op.Callee != nil && len(op.Callee.Blocks) > 0
+			// Another package's function may compute its result from the
+			// inputs (strings.HasPrefix(typ, "int")); a dynamic call's
+			// result stays a free choice.
+			other := closed && op.Callee != nil && !known
 			for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
 				if v >= 0 {
-					unknown[v], input[v] = known, false
+					unknown[v], input[v] = known, other
 				}
 			}
 		}

@@ -102,3 +102,28 @@ func conjunctionAfter(x, a int) {
 		assert(x >= 0 && a <= 8) // want `^assertion fails on every path through line 102 \(witness: x=-\d+, a=-?\d+\)$`
 	}
 }
+
+// kindOf is noDefaultInternal over a string: the switch compares typ, a
+// value the analysis does not track, so its branches are read as untracked
+// conditions; they still branch on the callers' argument (latent, silent).
+func kindOf(typ string) int {
+	switch typ {
+	case "int":
+		return 1
+	case "uint":
+		return 2
+	}
+	panic("unreachable")
+}
+
+// KindOf is kindOf exported: a manifest failure (every call with another
+// string panics), as NoDefault.
+func KindOf(typ string) int {
+	switch typ {
+	case "int":
+		return 1
+	case "uint":
+		return 2
+	}
+	panic("unreachable") // want `^panic\("unreachable"\) is reached on every path through line 128`
+}
