@@ -90,6 +90,11 @@ type Config struct {
 	Call func(n domains.Numeric, call *ssa2cfa.Call) (post domains.Numeric, sink bool)
 	// CallSites describes the call-site checks of c (see withCallChecks).
 	CallSites map[*ssa2cfa.Check]*CallSite
+	// Relational, if set, is a relational domain for the checks that
+	// Domain (intervals) leaves unproven: a second analysis tracks, in it,
+	// only their cone of influence (see provePacked). The fallback from a
+	// relational Domain over its budget sets it to that domain.
+	Relational domains.NumericDomain
 }
 
 // Analyze classifies the checks of c.
@@ -105,6 +110,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		} else if cfg.Domain != nil {
 			fallback = cfg
 			fallback.Domain = interval.Domain{}
+			fallback.Relational = cfg.Domain
 			fallback.Budget.MaxSteps = intervalSteps * cfg.Budget.MaxSteps
 		}
 	}
@@ -130,6 +136,16 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	}
 	res := &Result{Exit: exitState(reached, cfg.Domain)}
 	p, reached = refineUnproven(ctx, c, cfg, p, reached)
+	var packed map[*ssa2cfa.Check]bool
+	if cfg.Relational != nil {
+		var todo []*ssa2cfa.Check
+		for _, chk := range c.Checks {
+			if (cfg.Wanted == nil || cfg.Wanted(chk)) && len(reached.ByLoc[chk.Err]) > 0 {
+				todo = append(todo, chk)
+			}
+		}
+		packed = provePacked(ctx, c, cfg, cfg.Relational, todo)
+	}
 	var w *witnesser
 	var mfa *mustFail
 	recovers := mayRecover(c.Fn)
@@ -139,7 +155,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		site := cfg.CallSites[chk]
 		cr := CheckResult{Check: chk, Verdict: Proven, Call: site}
-		if len(reached.ByLoc[chk.Err]) > 0 {
+		if len(reached.ByLoc[chk.Err]) > 0 && !packed[chk] {
 			cr.Verdict = Unproven
 			if recovers {
 				res.Checks = append(res.Checks, cr)

@@ -1,0 +1,109 @@
+package engine
+
+import (
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// cone returns the cone of influence of checks in c, at most limit
+// variables, ascending: the variables their conditions read, then,
+// transitively, the variables assigned to a variable of the cone (the
+// operands of its assignments) and those compared with one in a guard
+// (every variable of an assumption that reads the cone, through the
+// definitions of the boolean variables it tests). Assignments are
+// followed to a fixpoint before each round over the guards, so that when
+// the limit cuts the cone, what is left out is what is furthest from the
+// checks. Any subset of the variables is a sound pack (see packDomain); the
+// cone only chooses one that keeps the relations the checks need.
+func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
+	in := make([]bool, len(c.Vars))
+	n := 0
+	add := func(v ssa2cfa.Var) {
+		if v >= 0 && int(v) < len(in) && !in[v] && n < limit {
+			in[v] = true
+			n++
+		}
+	}
+	for _, chk := range checks {
+		ssa2cfa.Vars(chk.Cond, add)
+	}
+	defs := boolDefs(c)
+	// condVars calls f for each variable cond reads, and for those of the
+	// definitions of the booleans it reads (the evaluator inlines them).
+	var condVars func(e ssa2cfa.Expr, depth int, f func(ssa2cfa.Var))
+	condVars = func(e ssa2cfa.Expr, depth int, f func(ssa2cfa.Var)) {
+		ssa2cfa.Vars(e, func(v ssa2cfa.Var) {
+			f(v)
+			if d, ok := defs[v]; ok && depth > 0 {
+				condVars(d, depth-1, f)
+			}
+		})
+	}
+	for {
+		before := n
+		for { // assignments, to a fixpoint
+			m := n
+			for _, e := range c.Edges {
+				if a, ok := e.Op.(*ssa2cfa.Assign); ok {
+					for i, v := range a.Vars {
+						if in[v] {
+							ssa2cfa.Vars(a.Exprs[i], add)
+						}
+					}
+				}
+			}
+			if n == m {
+				break
+			}
+		}
+		for _, e := range c.Edges { // one round over the guards
+			a, ok := e.Op.(*ssa2cfa.Assume)
+			if !ok {
+				continue
+			}
+			reads := false
+			condVars(a.Cond, boolDefDepth, func(v ssa2cfa.Var) { reads = reads || in[v] })
+			if reads {
+				condVars(a.Cond, boolDefDepth, add)
+			}
+		}
+		if n == before || n >= limit {
+			break
+		}
+	}
+	out := make([]int, 0, n)
+	for v, ok := range in {
+		if ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// boolDefDepth bounds how deep cone follows boolean definitions, as the
+// evaluator bounds their inlining into assumptions.
+const boolDefDepth = 8
+
+// boolDefs maps each boolean variable of c assigned exactly once to its
+// definition.
+func boolDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]ssa2cfa.Expr {
+	defs := map[ssa2cfa.Var]ssa2cfa.Expr{}
+	count := map[ssa2cfa.Var]int{}
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assign)
+		if !ok {
+			continue
+		}
+		for i, v := range a.Vars {
+			if c.Vars[v].Type.IsBool() {
+				count[v]++
+				defs[v] = a.Exprs[i]
+			}
+		}
+	}
+	for v, k := range count {
+		if k != 1 {
+			delete(defs, v)
+		}
+	}
+	return defs
+}

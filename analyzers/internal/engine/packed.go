@@ -1,0 +1,128 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/cpa/numeric"
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// maxPack bounds a pack's variables: the relational domain's steps cost
+// up to the cube of it.
+const maxPack = 48
+
+// packWork is the work all the packed analyses of one function may spend
+// together, in steps times the cube of the pack's size (see stepWork).
+const packWork = stepWork
+
+// provePacked re-analyses c with the relational domain rel restricted to
+// variable packs, every other variable unconstrained, and returns the
+// checks of todo (those an interval analysis left unproven) whose error
+// location such an analysis does not reach. The checks are grouped by the
+// variables their conditions share (see checkGroups); each group gets the
+// pack of its cone of influence (see cone) and an analysis of its own,
+// within the step budget of a function of the pack's size and what is
+// left of packWork. The proofs are sound: a packed analysis
+// over-approximates c (see packDomain); over its budget it proves nothing.
+func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, todo []*ssa2cfa.Check) map[*ssa2cfa.Check]bool {
+	proven := map[*ssa2cfa.Check]bool{}
+	work := packWork
+	for _, group := range checkGroups(todo) {
+		var left []*ssa2cfa.Check
+		for _, chk := range group {
+			if !proven[chk] {
+				left = append(left, chk)
+			}
+		}
+		pack := cone(c, left, maxPack)
+		k := float64(max(len(pack), 8))
+		steps := min(stepBudget(len(pack)), int(work/(k*k*k)))
+		if len(left) == 0 || len(pack) == 0 || steps < minPackSteps {
+			continue
+		}
+		reached, err := runPack(ctx, c, cfg, rel, pack, steps)
+		if reached != nil {
+			work -= float64(reached.Steps) * k * k * k
+		} else {
+			work -= float64(steps) * k * k * k
+		}
+		if os.Getenv("NPV_TRACE") != "" {
+			fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d checks=%d budget=%d err=%v\n", c.Fn, len(c.Vars), len(pack), len(left), steps, err)
+		}
+		if err != nil {
+			continue
+		}
+		// The run proves every check whose error location it does not reach,
+		// those of later groups too.
+		for _, chk := range todo {
+			if len(reached.ByLoc[chk.Err]) == 0 {
+				proven[chk] = true
+			}
+		}
+	}
+	return proven
+}
+
+// minPackSteps is the smallest budget worth a packed analysis.
+const minPackSteps = 200
+
+// runPack runs the keyed numeric CPA of c over rel restricted to pack.
+func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, pack []int, steps int) (*cpa.Reached, error) {
+	in := make([]bool, len(c.Vars))
+	for _, v := range pack {
+		in[v] = true
+	}
+	var keys []ssa2cfa.Var
+	for _, v := range cfg.KeyVars {
+		if in[v] {
+			keys = append(keys, v)
+		}
+	}
+	p := numeric.New(c, numeric.Config{Domain: newPackDomain(rel, len(c.Vars), pack), KeyVars: keys, Call: cfg.Call})
+	return cpa.Run(ctx, c, p, cpa.Budget{MaxSteps: steps})
+}
+
+// checkGroups partitions checks into groups whose conditions share
+// variables (transitively), in order of their first check.
+func checkGroups(checks []*ssa2cfa.Check) [][]*ssa2cfa.Check {
+	parent := make([]int, len(checks))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	owner := map[ssa2cfa.Var]int{}
+	for i, chk := range checks {
+		ssa2cfa.Vars(chk.Cond, func(v ssa2cfa.Var) {
+			if j, ok := owner[v]; ok {
+				a, b := find(i), find(j)
+				parent[max(a, b)] = min(a, b)
+			} else {
+				owner[v] = i
+			}
+		})
+	}
+	var groups [][]*ssa2cfa.Check
+	index := map[int]int{}
+	for i, chk := range checks {
+		r := find(i)
+		g, ok := index[r]
+		if !ok {
+			g = len(groups)
+			index[r] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], chk)
+	}
+	return groups
+}
