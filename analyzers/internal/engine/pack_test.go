@@ -49,7 +49,7 @@ func TestPackDrops(t *testing.T) {
 		return domains.Constraint{Lin: l}
 	}
 	x := d.Top(4).
-		Assume(le(-10, domains.Term{Dim: 1, Coef: 1})).                              // x1 <= 10
+		Assume(le(-10, domains.Term{Dim: 1, Coef: 1})).                               // x1 <= 10
 		Assume(le(0, domains.Term{Dim: 2, Coef: 1}, domains.Term{Dim: 1, Coef: -1})). // x2 <= x1
 		Assume(le(-3, domains.Term{Dim: 0, Coef: 1}))                                 // x0 <= 3: dropped
 	if b := x.Bound(domains.LinDim(2)); b.Hi != 10 {
