@@ -255,6 +255,7 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 		// below MaxLen, a byte below 256): loops that follow a widened one
 		// still see that i+1 cannot wrap when i < len(s).
 		p.thresholds = append(p.thresholds, rangeThresholds(p.ev, len(p.cfa.Vars))...)
+		p.thresholds = append(p.thresholds, lenCapThresholds(p.cfa)...)
 	}
 	return p.thresholds
 }

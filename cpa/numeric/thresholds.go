@@ -135,3 +135,21 @@ func rangeThresholds(ev *machine.Evaluator, n int) []domains.Constraint {
 	}
 	return out
 }
+
+// lenCapThresholds returns len(s) - cap(s) <= 0 for every slice value s
+// with both a len and a cap variable: a loop that appends to s keeps the
+// relation, but the first widening at its head sees it tighten from
+// len(s) <= cap(s) - k, and would drop it without the threshold.
+func lenCapThresholds(c *ssa2cfa.CFA) []domains.Constraint {
+	var out []domains.Constraint
+	for v, info := range c.Vars {
+		if info.Role != ssa2cfa.RoleCap || info.Value == nil {
+			continue
+		}
+		if l, ok := c.LenOf(info.Value); ok {
+			lin, _ := domains.NewLin(0, domains.Term{Dim: int(l), Coef: 1}, domains.Term{Dim: v, Coef: -1})
+			out = append(out, domains.Constraint{Lin: lin, Kind: domains.LeZero})
+		}
+	}
+	return out
+}
