@@ -406,6 +406,9 @@ func remValue(x, y Value, yc int64, yconst bool) Value {
 		ac := new(big.Int).Abs(big.NewInt(yc))
 		if lo.Sign() >= 0 && hi.Cmp(ac) < 0 && x.HasLin { // x % c == x
 			r = x
+		} else if lo.Sign() >= 0 && x.Exact() && hi.IsInt64() {
+			// 0 <= r <= x, so r ∈ x + [-x.hi, 0]: x % 2 != 0 makes x >= 1.
+			r.HasLin, r.Lin, r.ErrLo, r.ErrHi = true, x.Lin, -hi.Int64(), 0
 		}
 	} else if lo.Sign() >= 0 && y.HasLin && y.Exact() && y.Range.Lo >= 1 && y.Range.Hi != domains.Inf {
 		// 0 <= r <= y-1, so r ∈ y + [-y.hi, -1].
