@@ -116,13 +116,14 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	}
 	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
 		return Config{
-			Domain:    domainFor(p.cfa),
-			KeyVars:   keyVars(p.cfa, p.types),
-			Wanted:    wanted,
-			CPA:       conf,
-			Types:     p.types,
-			Call:      sums.callHook(p.cfa),
-			CallSites: p.sites,
+			Domain:     domainFor(p.cfa),
+			Relational: relationalFor(p.cfa),
+			KeyVars:    keyVars(p.cfa, p.types),
+			Wanted:     wanted,
+			CPA:        conf,
+			Types:      p.types,
+			Call:       sums.callHook(p.cfa),
+			CallSites:  p.sites,
 		}
 	}
 	// Call-site checks and preconditions, callees first, without a CPA run:
@@ -243,4 +244,14 @@ func domainFor(c *ssa2cfa.CFA) domains.NumericDomain {
 		return interval.Domain{}
 	}
 	return linform.Domain{Base: octagon.Domain{}}
+}
+
+// relationalFor is the domain of the packed analyses (see provePacked) of
+// a function analysed with intervals from the start; nil for one analysed
+// with octagons (their fallback to intervals sets it).
+func relationalFor(c *ssa2cfa.CFA) domains.NumericDomain {
+	if len(c.Vars) > maxOctagonVars {
+		return linform.Domain{Base: octagon.Domain{}}
+	}
+	return nil
 }

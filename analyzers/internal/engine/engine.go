@@ -144,7 +144,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 				todo = append(todo, chk)
 			}
 		}
-		packed = provePacked(ctx, c, cfg, cfg.Relational, todo)
+		packed = provePacked(ctx, c, cfg, cfg.Relational, todo, reached.Steps)
 	}
 	var w *witnesser
 	var mfa *mustFail

@@ -19,16 +19,26 @@ const maxPack = 48
 // together, in steps times the cube of the pack's size (see stepWork).
 const packWork = stepWork
 
+// packStepsPer bounds a packed analysis to this multiple of the interval
+// analysis's steps (plus packSlack): the same fixpoint over fewer
+// variables should not take many more, and a function whose packs would
+// must not spend a small pack's large budget.
+const (
+	packStepsPer = 8
+	packSlack    = 1000
+)
+
 // provePacked re-analyses c with the relational domain rel restricted to
 // variable packs, every other variable unconstrained, and returns the
-// checks of todo (those an interval analysis left unproven) whose error
-// location such an analysis does not reach. The checks are grouped by the
-// variables their conditions share (see checkGroups); each group gets the
-// pack of its cone of influence (see cone) and an analysis of its own,
-// within the step budget of a function of the pack's size and what is
-// left of packWork. The proofs are sound: a packed analysis
+// checks of todo (those an interval analysis, which took steps steps, left
+// unproven) whose error location such an analysis does not reach. The
+// checks are grouped by the variables their conditions share (see
+// checkGroups); each group gets the pack of its cone of influence (see
+// cone) and an analysis of its own, within the step budget of a function
+// of the pack's size, packStepsPer times the interval analysis's steps,
+// and what is left of packWork. The proofs are sound: a packed analysis
 // over-approximates c (see packDomain); over its budget it proves nothing.
-func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, todo []*ssa2cfa.Check) map[*ssa2cfa.Check]bool {
+func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, todo []*ssa2cfa.Check, steps0 int) map[*ssa2cfa.Check]bool {
 	proven := map[*ssa2cfa.Check]bool{}
 	work := packWork
 	for _, group := range checkGroups(todo) {
@@ -40,7 +50,7 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 		}
 		pack := cone(c, left, maxPack)
 		k := float64(max(len(pack), 8))
-		steps := min(stepBudget(len(pack)), int(work/(k*k*k)))
+		steps := min(stepBudget(len(pack)), int(work/(k*k*k)), packStepsPer*steps0+packSlack)
 		if len(left) == 0 || len(pack) == 0 || steps < minPackSteps {
 			continue
 		}
@@ -51,7 +61,11 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 			work -= float64(steps) * k * k * k
 		}
 		if os.Getenv("NPV_TRACE") != "" {
-			fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d checks=%d budget=%d err=%v\n", c.Fn, len(c.Vars), len(pack), len(left), steps, err)
+			used := -1
+			if reached != nil {
+				used = reached.Steps
+			}
+			fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d checks=%d budget=%d steps=%d base=%d err=%v\n", c.Fn, len(c.Vars), len(pack), len(left), steps, used, steps0, err)
 		}
 		if err != nil {
 			continue
