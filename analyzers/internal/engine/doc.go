@@ -10,6 +10,13 @@
 // over-approximation, and the witness is checked exactly. Incomplete both
 // ways: what is neither proven nor manifest is unproven.
 //
+// Budgets count steps, never time. A function whose relational analysis
+// runs over its budget is analysed with intervals; the checks those leave
+// unproven are analysed again with the relational domain over variable
+// packs, each the cone of influence of a group of checks (packed.go,
+// cone.go, pack.go: every other variable unconstrained, so the proofs
+// stay sound).
+//
 // Calls: the functions of a package are first analysed bottom-up in its
 // static call graph, each yielding a postcondition (package cpa/summary)
 // that the analyses of its callers apply at call edges; a function on a

@@ -30,7 +30,7 @@ const (
 
 // provePacked re-analyses c with the relational domain rel restricted to
 // variable packs, every other variable unconstrained, and returns the
-// checks of todo (those an interval analysis, which took steps steps, left
+// checks of todo (those an interval analysis of steps0 steps left
 // unproven) whose error location such an analysis does not reach. The
 // checks are grouped by the variables their conditions share (see
 // checkGroups); each group gets the pack of its cone of influence (see
