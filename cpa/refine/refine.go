@@ -18,8 +18,11 @@ type Config struct {
 	Numeric numeric.Config
 	// Budget bounds each round's run.
 	Budget cpa.Budget
-	// Rounds bounds the refinement rounds (0 = 1).
+	// Rounds bounds the template refinement rounds (0 = 1).
 	Rounds int
+	// CexRounds bounds the counterexample-guided rounds that follow (0:
+	// none); they need the solver, and are skipped without it.
+	CexRounds int
 	// MaxVars skips functions with more variables (0 = 32), and MaxSteps
 	// those whose first run took more transfer steps (0 = 1500): each round
 	// costs a full analysis, with templates a dearer one.
@@ -31,8 +34,10 @@ type Config struct {
 type Result struct {
 	CPA     *numeric.CPA
 	Reached *cpa.Reached
-	// Forms are the templates of the final round.
+	// Forms are the templates of the result's round.
 	Forms []domains.Lin
+	// Keys are the key variables of the result's round.
+	Keys []ssa2cfa.Var
 	// Rounds is how many analyses ran.
 	Rounds int
 }
@@ -51,11 +56,13 @@ func Unproven(c *ssa2cfa.CFA, reached *cpa.Reached, wanted func(*ssa2cfa.Check) 
 
 // Refine re-runs the numeric analysis of c with templates learnt from the
 // checks reached leaves unproven, from the loops' increments and from
-// their guards, adding candidates round by round. It returns the first
-// round's result that proves every wanted check reached proves and at
-// least one more, or nil (with a nil error) when no round does, when
-// nothing is unproven or the function is outside the refinement's scope.
-// Errors are the budget's and the context's.
+// their guards; then, with CexRounds, from the unsat cores of spurious
+// counterexamples (cex.go), round by round, each round's precision adding
+// to the last. It returns the best round's result, which proves every
+// wanted check reached proves and at least one more, or nil (with a nil
+// error) when no round does, when nothing is unproven or the function is
+// outside the refinement's scope. Errors are the budget's and the
+// context's, when no round improved before them.
 func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reached, wanted func(*ssa2cfa.Check) bool) (*Result, error) {
 	if cfg.Rounds == 0 {
 		cfg.Rounds = 1
@@ -71,55 +78,90 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		return nil, nil
 	}
 	unproven := Unproven(c, reached, wanted)
-	if len(unproven) == 0 || !hasLoop(c) {
-		return nil, nil // templates pay off across loop joins and widenings
+	if len(unproven) == 0 {
+		return nil, nil
 	}
-	// Candidates by priority (the templates keep the first ones): the
-	// counterexamples' conditions, the loops' increment ratios, their
-	// guards.
-	groups := []func() []domains.Lin{
-		func() []domains.Lin {
-			return append(append(errorForms(c, unproven, 6), ratioForms(c)...), loopGuardForms(c)...)
-		},
-	}
-	var forms []domains.Lin
+	var best *Result
+	bestReached := reached
 	rounds := 0
-	for _, g := range groups {
-		if rounds >= cfg.Rounds {
-			break
-		}
-		more := closure(c, g(), maxCandidates)
+	var forms []domains.Lin
+	seen := map[string]bool{}
+	addForms := func(more []domains.Lin) bool {
 		grown := false
-		seen := map[string]bool{}
-		for _, f := range forms {
-			seen[f.String()] = true
-		}
-		for _, f := range more {
-			if !seen[f.String()] {
+		for _, f := range closure(c, more, maxCandidates) {
+			if k := f.String(); !seen[k] {
+				seen[k] = true
 				forms = append(forms, f)
 				grown = true
 			}
 		}
-		if !grown {
-			continue
-		}
-		tpl := linform.NewTemplates(forms)
-		if tpl.Len() == 0 {
-			continue
-		}
+		return grown
+	}
+	keys := cfg.Numeric.KeyVars
+	// run analyses c with the forms and keys so far; it keeps the result
+	// if it is the best yet.
+	run := func() (*cpa.Reached, error) {
 		ncfg := cfg.Numeric
+		tpl := linform.NewTemplates(forms)
 		ncfg.Domain = linform.Domain{Base: dom.Base, Templates: tpl}
+		ncfg.KeyVars = keys
 		p := numeric.New(c, ncfg)
 		r, err := cpa.Run(ctx, c, p, cfg.Budget)
 		rounds++
 		if err != nil {
 			return nil, err
 		}
-		if better(c, reached, r, wanted) {
-			return &Result{CPA: p, Reached: r, Forms: tpl.Forms(), Rounds: rounds}, nil
+		if better(c, bestReached, r, wanted) {
+			best = &Result{CPA: p, Reached: r, Forms: tpl.Forms(), Keys: keys, Rounds: rounds}
+			bestReached = r
+		}
+		return r, nil
+	}
+	last := reached
+	// Template candidates by priority (the templates keep the first ones):
+	// the counterexamples' conditions, the loops' increment ratios, their
+	// guards. They pay off across loop joins and widenings.
+	if hasLoop(c) {
+		if addForms(append(append(errorForms(c, unproven, 6), ratioForms(c)...), loopGuardForms(c)...)) {
+			r, err := run()
+			if err != nil {
+				return nil, err
+			}
+			last = r
 		}
 	}
-	return nil, nil
+	if cfg.CexRounds == 0 {
+		return best, nil
+	}
+	x, err := newCexer(c)
+	if err != nil {
+		return best, nil // no solver: template refinement only
+	}
+	defer x.close()
+	h := newHints(keys)
+	for i := 0; i < cfg.CexRounds && rounds < cfg.Rounds+cfg.CexRounds; i++ {
+		open := Unproven(c, last, wanted)
+		if len(open) == 0 || !x.learn(last, open, h) {
+			break
+		}
+		grown := addForms(h.forms)
+		if len(h.keys) > len(keys)-len(cfg.Numeric.KeyVars) {
+			keys = append(append([]ssa2cfa.Var(nil), cfg.Numeric.KeyVars...), h.keys...)
+			grown = true
+		}
+		if !grown {
+			break
+		}
+		r, err := run()
+		if err != nil {
+			if best != nil {
+				return best, nil
+			}
+			return nil, err
+		}
+		last = r
+	}
+	return best, nil
 }
 
 // better reports that r proves every wanted check old proves, and more.

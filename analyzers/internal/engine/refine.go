@@ -19,6 +19,9 @@ import (
 const (
 	refineSteps = 2
 	refineSlack = 500
+	// cexRounds bounds the counterexample-guided rounds (Z3 checks the
+	// abstract counterexamples; their unsat cores give the precision).
+	cexRounds = 2
 )
 
 // refineUnproven tries to prove the wanted checks the run left unproven
@@ -31,8 +34,9 @@ func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.
 	}
 	t0 := time.Now()
 	r, err := refine.Refine(ctx, c, refine.Config{
-		Numeric: numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, Thresholds: p.ComputedThresholds()},
-		Budget:  b,
+		Numeric:   numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, Thresholds: p.ComputedThresholds()},
+		Budget:    b,
+		CexRounds: cexRounds,
 	}, reached, cfg.Wanted)
 	if os.Getenv("NPV_TRACE") != "" {
 		rounds := 0

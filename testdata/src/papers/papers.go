@@ -173,3 +173,25 @@ func DaggerLeap(n int, coin func() bool) (int, int) {
 	}
 	return x, y
 }
+
+// GCFig1aNoAssume is Fig. 1(a) of Gurfinkel & Chaki without its
+// assumption. The two assertions are safe (each is reached only with the i
+// that set its variable): proving them needs the predicate i == 1 kept apart
+// from i != 1 at the join, which counterexample-guided refinement learns
+// from the unsat core of the spurious path i != 1, i != 2, i == 1 (package
+// cpa/refine). The panic is manifest: P = the final else-branch.
+func GCFig1aNoAssume(i int) {
+	var x1, x2 int
+	if i == 1 {
+		x1 = i
+	} else if i == 2 {
+		x2 = -4
+	}
+	if i == 1 {
+		assert(x1 > 0)
+	} else if i == 2 {
+		assert(x2 < 0)
+	} else {
+		panic("unreachable: i is 1 or 2") // want `^panic\("unreachable"\) is reached on every path through line 195 \(witness: i=-?\d+\)$`
+	}
+}

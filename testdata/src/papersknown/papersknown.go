@@ -10,27 +10,6 @@ func assert(b bool) {
 	}
 }
 
-// gcFig1aNoAssume is Fig. 1(a) of Gurfinkel & Chaki without its assumption.
-// The two assertions are safe (each is reached only with the i that set its
-// variable), the panic is manifest: P = the final else-branch (line 30).
-// Known incomplete: strict mode reports both assertions as not proven (with
-// the paper's x1 = i; with a constant x1 = 3 they are proven).
-func gcFig1aNoAssume(i int) {
-	var x1, x2 int
-	if i == 1 {
-		x1 = i
-	} else if i == 2 {
-		x2 = -4
-	}
-	if i == 1 {
-		assert(x1 > 0)
-	} else if i == 2 {
-		assert(x2 < 0)
-	} else {
-		panic("unreachable: i is 1 or 2") // want `^panic\("unreachable"\) is reached on every path through line 30 \(witness: i=-?\d+\)$`
-	}
-}
-
 // daggerSlow breaks the DAGGER loop so that four steps of the second kind
 // (x++ only) reach x = 4, y = 0. Manifest: P = the then-branch of the error
 // test (line 54), reachable with n >= 4 and coin false four times; every
