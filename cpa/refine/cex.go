@@ -22,14 +22,14 @@ import (
 const (
 	// cexPaths bounds the paths checked per unproven check and round: the
 	// shortest first, then others with loops unrolled up to twice.
-	cexPaths = 3
+	cexPaths = 2
 	// cexChecks bounds the unproven checks examined per round.
-	cexChecks = 8
+	cexChecks = 4
 	// cexPathLen bounds a counterexample's length in edges.
-	cexPathLen = 400
+	cexPathLen = 200
 	// cexRLimit bounds one path check by Z3's deterministic resource
 	// counter, so that the result does not depend on the machine's load.
-	cexRLimit = 2000000
+	cexRLimit = 500000
 )
 
 // hints is the precision counterexamples taught: forms for the templates

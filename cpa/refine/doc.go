@@ -16,7 +16,24 @@
 // Refinements accumulate from round to round; a round budget bounds the
 // work, and refinement runs only for functions with unproven checks.
 //
-// Sound: every round is a full analysis by a sound domain; a refined
-// result is used only when it proves every check the first run proved and
-// more.
+// Counterexample-guided rounds follow (Config.CexRounds; DAGGER's loop,
+// with Z3): for each check still unproven, the shortest paths of the
+// abstract reachability graph to its error location (loops unrolled as the
+// graph has them) are checked in exact bit-vector semantics (package
+// pathsmt). A feasible path ends the refinement of that check: the
+// engine's witness search decides what to report. An infeasible one gives
+// its unsat core: the conditions of its assume and fail edges as forms,
+// carried back over the assignments in the core by substitution (the
+// constraints that refute the error, where they must be tracked), and the
+// variables its branches compare with constants (or booleans), which then
+// key the states apart at joins (DAGGER's split of a join that merged a
+// path where the check holds with one where it fails). The hints are
+// remembered across rounds; a round runs only when they grew. Z3's
+// deterministic resource limit bounds every check, so results do not
+// depend on the machine's load; without the solver (built without cgo)
+// these rounds are skipped.
+//
+// Sound: every round is a full analysis by a sound domain (forms and keys
+// are precision, never assumptions); a refined result is used only when it
+// proves every check the first run proved and more.
 package refine

@@ -21,7 +21,7 @@ const (
 	refineSlack = 500
 	// cexRounds bounds the counterexample-guided rounds (Z3 checks the
 	// abstract counterexamples; their unsat cores give the precision).
-	cexRounds = 2
+	cexRounds = 1
 )
 
 // refineUnproven tries to prove the wanted checks the run left unproven
