@@ -23,13 +23,13 @@ const (
 	// cexPaths bounds the paths checked per unproven check and round: the
 	// shortest first, then others with loops unrolled up to twice.
 	cexPaths = 2
-	// cexChecks bounds the unproven checks examined per round.
-	cexChecks = 4
+	// cexBudget bounds the paths checked per function, over all rounds.
+	cexBudget = 6
 	// cexPathLen bounds a counterexample's length in edges.
 	cexPathLen = 200
 	// cexRLimit bounds one path check by Z3's deterministic resource
 	// counter, so that the result does not depend on the machine's load.
-	cexRLimit = 500000
+	cexRLimit = 200000
 )
 
 // hints is the precision counterexamples taught: forms for the templates
@@ -80,9 +80,10 @@ func (h *hints) addKey(v ssa2cfa.Var) bool {
 
 // cexer checks counterexamples of one CFA with one solver context.
 type cexer struct {
-	c   *ssa2cfa.CFA
-	ctx *smt.Context
-	enc *pathsmt.Encoder
+	c      *ssa2cfa.CFA
+	ctx    *smt.Context
+	enc    *pathsmt.Encoder
+	checks int // paths checked
 }
 
 // newCexer returns a counterexample checker, or an error when the solver is
@@ -92,7 +93,9 @@ func newCexer(c *ssa2cfa.CFA) (*cexer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &cexer{c: c, ctx: ctx, enc: pathsmt.NewEncoder(ctx, c)}, nil
+	enc := pathsmt.NewEncoder(ctx, c)
+	enc.Slice = true // smaller formulas; sliced assignments are in no core
+	return &cexer{c: c, ctx: ctx, enc: enc}, nil
 }
 
 func (x *cexer) close() { x.ctx.Close() }
@@ -101,16 +104,20 @@ func (x *cexer) close() { x.ctx.Close() }
 var errNoCore = errors.New("refine: counterexample undecided")
 
 // learn checks counterexamples to the unproven checks in r and records what
-// their unsat cores teach in h. It reports whether h grew.
+// their unsat cores teach in h. Per check, paths are checked until one is
+// feasible or teaches something new; at most cexBudget paths in all. It
+// reports whether h grew.
 func (x *cexer) learn(r *cpa.Reached, unproven []*ssa2cfa.Check, h *hints) bool {
 	grew := false
-	n := 0
 	for _, chk := range unproven {
-		if h.real[chk] || n >= cexChecks || x.ctx.Err() != nil {
+		if h.real[chk] || x.checks >= cexBudget || x.ctx.Err() != nil {
 			continue
 		}
-		n++
 		for _, p := range counterexamples(r, chk) {
+			if x.checks >= cexBudget {
+				break
+			}
+			x.checks++
 			res, core, err := x.check(p)
 			if err != nil {
 				continue
@@ -120,11 +127,16 @@ func (x *cexer) learn(r *cpa.Reached, unproven []*ssa2cfa.Check, h *hints) bool 
 				break
 			}
 			forms, keys := coreHints(x.c, p, core)
+			taught := false
 			for _, f := range forms {
-				grew = h.addForm(f) || grew
+				taught = h.addForm(f) || taught
 			}
 			for _, k := range keys {
-				grew = h.addKey(k) || grew
+				taught = h.addKey(k) || taught
+			}
+			if taught {
+				grew = true
+				break
 			}
 		}
 	}

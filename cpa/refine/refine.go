@@ -2,6 +2,7 @@ package refine
 
 import (
 	"context"
+	"strings"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
@@ -84,19 +85,10 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	var best *Result
 	bestReached := reached
 	rounds := 0
-	var forms []domains.Lin
-	seen := map[string]bool{}
-	addForms := func(more []domains.Lin) bool {
-		grown := false
-		for _, f := range closure(c, more, maxCandidates) {
-			if k := f.String(); !seen[k] {
-				seen[k] = true
-				forms = append(forms, f)
-				grown = true
-			}
-		}
-		return grown
-	}
+	// forms are the template candidates in priority order (the templates
+	// keep the first ones): the counterexamples' cores first, then the
+	// template candidates.
+	var forms, tplForms []domains.Lin
 	keys := cfg.Numeric.KeyVars
 	// run analyses c with the forms and keys so far; it keeps the result
 	// if it is the best yet.
@@ -122,7 +114,9 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	// the counterexamples' conditions, the loops' increment ratios, their
 	// guards. They pay off across loop joins and widenings.
 	if hasLoop(c) {
-		if addForms(append(append(errorForms(c, unproven, 6), ratioForms(c)...), loopGuardForms(c)...)) {
+		tplForms = closure(c, append(append(errorForms(c, unproven, 6), ratioForms(c)...), loopGuardForms(c)...), maxCandidates)
+		forms = tplForms
+		if linform.NewTemplates(forms).Len() > 0 {
 			r, err := run()
 			if err != nil {
 				return nil, err
@@ -144,7 +138,9 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		if len(open) == 0 || !x.learn(last, open, h) {
 			break
 		}
-		grown := addForms(h.forms)
+		more := append(closure(c, h.forms, maxCandidates), tplForms...)
+		grown := templateKey(more) != templateKey(forms)
+		forms = more
 		if len(h.keys) > len(keys)-len(cfg.Numeric.KeyVars) {
 			keys = append(append([]ssa2cfa.Var(nil), cfg.Numeric.KeyVars...), h.keys...)
 			grown = true
@@ -162,6 +158,16 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		last = r
 	}
 	return best, nil
+}
+
+// templateKey identifies the templates forms make.
+func templateKey(forms []domains.Lin) string {
+	var b strings.Builder
+	for _, f := range linform.NewTemplates(forms).Forms() {
+		b.WriteString(f.String())
+		b.WriteByte(';')
+	}
+	return b.String()
 }
 
 // better reports that r proves every wanted check old proves, and more.

@@ -39,11 +39,11 @@ func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.
 		CexRounds: cexRounds,
 	}, reached, cfg.Wanted)
 	if os.Getenv("NPV_TRACE") != "" {
-		rounds := 0
+		rounds, forms, keys := 0, 0, 0
 		if r != nil {
-			rounds = r.Rounds
+			rounds, forms, keys = r.Rounds, len(r.Forms), len(r.Keys)-len(cfg.KeyVars)
 		}
-		fmt.Fprintf(os.Stderr, "REFINE %s vars=%d steps=%d improved=%v rounds=%d ms=%d err=%v\n", c.Fn.String(), len(c.Vars), reached.Steps, r != nil, rounds, time.Since(t0).Milliseconds(), err)
+		fmt.Fprintf(os.Stderr, "REFINE %s vars=%d steps=%d improved=%v rounds=%d forms=%d keys=+%d ms=%d err=%v\n", c.Fn.String(), len(c.Vars), reached.Steps, r != nil, rounds, forms, keys, time.Since(t0).Milliseconds(), err)
 	}
 	if err != nil || r == nil {
 		return p, reached
