@@ -24,6 +24,9 @@ type Config struct {
 	// CexRounds bounds the counterexample-guided rounds that follow (0:
 	// none); they need the solver, and are skipped without it.
 	CexRounds int
+	// CexWanted, if set, selects among the wanted checks those whose
+	// counterexamples are checked (nil: all).
+	CexWanted func(*ssa2cfa.Check) bool
 	// MaxVars skips functions with more variables (0 = 32), and MaxSteps
 	// those whose first run took more transfer steps (0 = 1500): each round
 	// costs a full analysis, with templates a dearer one.
@@ -124,7 +127,10 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 			last = r
 		}
 	}
-	if cfg.CexRounds == 0 {
+	cexWanted := func(chk *ssa2cfa.Check) bool {
+		return (wanted == nil || wanted(chk)) && (cfg.CexWanted == nil || cfg.CexWanted(chk))
+	}
+	if cfg.CexRounds == 0 || len(Unproven(c, last, cexWanted)) == 0 {
 		return best, nil
 	}
 	x, err := newCexer(c)
@@ -134,7 +140,7 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	defer x.close()
 	h := newHints(keys)
 	for i := 0; i < cfg.CexRounds && rounds < cfg.Rounds+cfg.CexRounds; i++ {
-		open := Unproven(c, last, wanted)
+		open := Unproven(c, last, cexWanted)
 		if len(open) == 0 || !x.learn(last, open, h) {
 			break
 		}
