@@ -31,7 +31,8 @@
 // remembered across rounds; a round runs only when they grew. Z3's
 // deterministic resource limit bounds every check, so results do not
 // depend on the machine's load; without the solver (built without cgo)
-// these rounds are skipped.
+// these rounds are skipped. Config.CexWanted narrows them to some checks
+// (the engine: assertions).
 //
 // Sound: every round is a full analysis by a sound domain (forms and keys
 // are precision, never assumptions); a refined result is used only when it
