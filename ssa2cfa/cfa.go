@@ -129,6 +129,45 @@ type Return struct {
 	Results []Expr
 }
 
+// SingleAssignments maps each variable that exactly one Assign edge of c
+// assigns to the expression it receives there (other operations that set
+// variables, such as Havoc and Call, are not counted).
+func (c *CFA) SingleAssignments() map[Var]Expr {
+	defs := map[Var]Expr{}
+	count := map[Var]int{}
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*Assign)
+		if !ok {
+			continue
+		}
+		for i, v := range a.Vars {
+			count[v]++
+			defs[v] = a.Exprs[i]
+		}
+	}
+	for v, k := range count {
+		if k != 1 {
+			delete(defs, v)
+		}
+	}
+	return defs
+}
+
+// ReturnTargets returns the assignment a Return edge of c makes: the
+// tracked result variables and the expressions they receive.
+func (c *CFA) ReturnTargets(op *Return) ([]Var, []Expr) {
+	var vars []Var
+	var xs []Expr
+	for i, x := range op.Results {
+		if x == nil || i >= len(c.Results) || c.Results[i] < 0 {
+			continue
+		}
+		vars = append(vars, c.Results[i])
+		xs = append(xs, x)
+	}
+	return vars, xs
+}
+
 // Fail is taken when a check fails: assume(!Check.Cond), to the check's error
 // location.
 type Fail struct {

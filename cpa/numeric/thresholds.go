@@ -83,38 +83,25 @@ type offsetDef struct {
 // offsetDefs returns the variables assigned exactly once, as another
 // variable plus a constant.
 func offsetDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]offsetDef {
-	count := map[ssa2cfa.Var]int{}
 	defs := map[ssa2cfa.Var]offsetDef{}
-	for _, e := range c.Edges {
-		a, ok := e.Op.(*ssa2cfa.Assign)
-		if !ok {
+	for x, e := range c.SingleAssignments() {
+		b, ok := e.(*ssa2cfa.Binary)
+		if !ok || (b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub) {
 			continue
 		}
-		for i, x := range a.Vars {
-			count[x]++
-			b, ok := a.Exprs[i].(*ssa2cfa.Binary)
-			if !ok || (b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub) {
-				continue
-			}
-			y, ok1 := b.X.(*ssa2cfa.VarRef)
-			k, ok2 := b.Y.(*ssa2cfa.Const)
-			if !ok1 || !ok2 {
-				continue
-			}
-			off, ok := k.Int64Value()
-			if !ok || !k.T.Signed && off < 0 {
-				continue
-			}
-			if b.Op == ssa2cfa.Sub {
-				off = -off
-			}
-			defs[x] = offsetDef{y.V, off}
+		y, ok1 := b.X.(*ssa2cfa.VarRef)
+		k, ok2 := b.Y.(*ssa2cfa.Const)
+		if !ok1 || !ok2 {
+			continue
 		}
-	}
-	for x := range defs {
-		if count[x] != 1 {
-			delete(defs, x)
+		off, ok := k.Int64Value()
+		if !ok || !k.T.Signed && off < 0 {
+			continue
 		}
+		if b.Op == ssa2cfa.Sub {
+			off = -off
+		}
+		defs[x] = offsetDef{y.V, off}
 	}
 	return defs
 }

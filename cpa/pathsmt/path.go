@@ -291,7 +291,7 @@ func (b *pathBuilder) edge(ed *ssa2cfa.Edge) (smt.Term, error) {
 		cs = append(cs, b.assign(vars, ts)...)
 
 	case *ssa2cfa.Return:
-		vars, xs := returnTargets(e.cfa, op)
+		vars, xs := e.cfa.ReturnTargets(op)
 		vars, ts, err := b.rhs(b.kept(vars, xs))
 		if err != nil {
 			return smt.Term{}, err
@@ -326,20 +326,6 @@ func (b *pathBuilder) kept(vars []ssa2cfa.Var, xs []ssa2cfa.Expr) ([]ssa2cfa.Var
 		}
 	}
 	return kv, kx
-}
-
-// returnTargets returns the assignment a Return edge makes.
-func returnTargets(c *ssa2cfa.CFA, op *ssa2cfa.Return) ([]ssa2cfa.Var, []ssa2cfa.Expr) {
-	var vars []ssa2cfa.Var
-	var xs []ssa2cfa.Expr
-	for i, x := range op.Results {
-		if x == nil || i >= len(c.Results) || c.Results[i] < 0 {
-			continue
-		}
-		vars = append(vars, c.Results[i])
-		xs = append(xs, x)
-	}
-	return vars, xs
 }
 
 // slice computes, backward along path, which assignment targets are live:
@@ -381,7 +367,7 @@ func slice(c *ssa2cfa.CFA, path []*ssa2cfa.Edge) [][]bool {
 		case *ssa2cfa.Assign:
 			assign(i, op.Vars, op.Exprs)
 		case *ssa2cfa.Return:
-			vars, xs := returnTargets(c, op)
+			vars, xs := c.ReturnTargets(op)
 			assign(i, vars, xs)
 		case *ssa2cfa.Havoc:
 			for _, v := range op.Vars {

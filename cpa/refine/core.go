@@ -108,7 +108,7 @@ func coreHints(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, core []int) (forms []domain
 				kill(op.Vars)
 			}
 		case *ssa2cfa.Return:
-			vars, xs := returnTargets(c, op)
+			vars, xs := c.ReturnTargets(op)
 			assign(vars, xs, in[i])
 		case *ssa2cfa.Havoc:
 			kill(op.Vars)
@@ -118,20 +118,6 @@ func coreHints(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, core []int) (forms []domain
 		}
 	}
 	return forms, keys
-}
-
-// returnTargets returns the assignment a Return edge makes.
-func returnTargets(c *ssa2cfa.CFA, op *ssa2cfa.Return) ([]ssa2cfa.Var, []ssa2cfa.Expr) {
-	var vars []ssa2cfa.Var
-	var xs []ssa2cfa.Expr
-	for i, x := range op.Results {
-		if x == nil || i >= len(c.Results) || c.Results[i] < 0 {
-			continue
-		}
-		vars = append(vars, c.Results[i])
-		xs = append(xs, x)
-	}
-	return vars, xs
 }
 
 // mentions reports whether l has a term over one of vs.

@@ -86,22 +86,9 @@ const boolDefDepth = 8
 // boolDefs maps each boolean variable of c assigned exactly once to its
 // definition.
 func boolDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]ssa2cfa.Expr {
-	defs := map[ssa2cfa.Var]ssa2cfa.Expr{}
-	count := map[ssa2cfa.Var]int{}
-	for _, e := range c.Edges {
-		a, ok := e.Op.(*ssa2cfa.Assign)
-		if !ok {
-			continue
-		}
-		for i, v := range a.Vars {
-			if c.Vars[v].Type.IsBool() {
-				count[v]++
-				defs[v] = a.Exprs[i]
-			}
-		}
-	}
-	for v, k := range count {
-		if k != 1 {
+	defs := c.SingleAssignments()
+	for v := range defs {
+		if !c.Vars[v].Type.IsBool() {
 			delete(defs, v)
 		}
 	}
