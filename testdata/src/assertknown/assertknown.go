@@ -74,33 +74,7 @@ func spinDown(n int, f func() bool) {
 	assert(n == 1) // want `^assertion fails on every path through line 74 \(witness: n=0\)$`
 }
 
-// notSet: safe, x is set only when i != 3, so x == 0 under i == 3 (the
-// mirror image of correlated in assertsafe, which is proven). Known
-// incomplete: strict mode reports the first assertion as not proven.
-func notSet(i int) {
-	x := 0
-	if i != 3 {
-		x = 1
-	}
-	if i == 3 {
-		assert(x == 0)
-	}
-	if i < 3 || i > 3 {
-		assert(x == 1)
-	}
-}
-
-// twoHoles: safe, i is neither 3 nor 4 and yet in [3, 4]: unreachable.
-// Known incomplete: strict mode reports the panic as not proven.
-func twoHoles(i int) {
-	if i != 3 && i != 4 {
-		if i >= 3 && i <= 4 {
-			panic("unreachable: i is not 3 or 4")
-		}
-	}
-}
-
-// notFound: manifest, P = the statement after the loop (line 113): every
+// notFound: manifest, P = the statement after the loop (line 87): every
 // execution that leaves the loop without returning has n outside [0, 10) and
 // panics. Known incomplete: default mode is silent (strict says "not proven
 // unreachable"); a witness needs ten loop iterations.
@@ -110,5 +84,5 @@ func notFound(n int) {
 			return
 		}
 	}
-	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 113 \(witness: n=-?\d+\)$`
+	panic("unreachable: n in [0, 10)") // want `^panic\("unreachable"\) is reached on every path through line 87 \(witness: n=-?\d+\)$`
 }

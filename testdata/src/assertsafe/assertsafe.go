@@ -109,3 +109,29 @@ func correlated(i int) {
 		assert(a1 > 0)
 	}
 }
+
+// notSet: safe, x is set only when i != 3, so x == 0 under i == 3 (the
+// mirror image of correlated). Proven by counterexample refinement: the
+// unsat core of the spurious path makes i a key variable.
+func notSet(i int) {
+	x := 0
+	if i != 3 {
+		x = 1
+	}
+	if i == 3 {
+		assert(x == 0)
+	}
+	if i < 3 || i > 3 {
+		assert(x == 1)
+	}
+}
+
+// twoHoles: safe, i is neither 3 nor 4 and yet in [3, 4]: unreachable
+// (proven by counterexample refinement, as notSet).
+func twoHoles(i int) {
+	if i != 3 && i != 4 {
+		if i >= 3 && i <= 4 {
+			panic("unreachable: i is not 3 or 4")
+		}
+	}
+}
