@@ -416,6 +416,7 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		l.havocValue(in, "slice")
 		return
 	}
+	lo, hi, mx = l.bindBound(lo, "low"), l.bindBound(hi, "high"), l.bindBound(mx, "max")
 	// 0 <= lo <= hi <= max <= cap (for strings, max is absent: hi <= len).
 	cond := &Binary{Op: Le, X: zero, Y: lo}
 	var c Expr = AndExpr(cond, &Binary{Op: Le, X: lo, Y: hi})
@@ -450,6 +451,20 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		}
 		l.defineLens(in, &Binary{Op: Sub, X: hi, Y: lo}, newCap, "slice")
 	}
+}
+
+// bindBound gives a slice bound computed by arithmetic (s[:i+k]) a
+// variable of its own, assigned before the check, so that the check and the
+// new slice's length read one value: evaluated twice, a sum of two
+// variables that may wrap is split into cases each time, and the relation
+// the passed check gives the length is lost.
+func (l *lowerer) bindBound(e Expr, name string) Expr {
+	if _, ok := e.(*Binary); !ok {
+		return e
+	}
+	v := l.c.NewVar(VarInfo{Name: name, Type: e.Type(), Role: RoleValue})
+	l.emit(&Assign{Vars: []Var{v}, Exprs: []Expr{e}}, token.NoPos)
+	return l.c.Ref(v)
 }
 
 // madeSlice reports a slice that go/ssa builds for make([]T, n, m) with a
