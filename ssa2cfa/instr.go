@@ -416,7 +416,9 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		l.havocValue(in, "slice")
 		return
 	}
-	lo, hi, mx = l.bindBound(lo, "low"), l.bindBound(hi, "high"), l.bindBound(mx, "max")
+	if l.need.cap[in] {
+		lo, hi, mx = l.bindBound(lo, "low"), l.bindBound(hi, "high"), l.bindBound(mx, "max")
+	}
 	// 0 <= lo <= hi <= max <= cap (for strings, max is absent: hi <= len).
 	cond := &Binary{Op: Le, X: zero, Y: lo}
 	var c Expr = AndExpr(cond, &Binary{Op: Le, X: lo, Y: hi})
@@ -457,7 +459,9 @@ func (l *lowerer) slice(in *ssa.Slice) {
 // variable of its own, assigned before the check, so that the check and the
 // new slice's length read one value: evaluated twice, a sum of two
 // variables that may wrap is split into cases each time, and the relation
-// the passed check gives the length is lost.
+// the passed check gives between the new length and capacity is lost. Only
+// for slices whose capacity is read: the extra variables cost precision
+// elsewhere (bytes.Index's s[i:i+n] lost proofs when every bound had one).
 func (l *lowerer) bindBound(e Expr, name string) Expr {
 	if _, ok := e.(*Binary); !ok {
 		return e
