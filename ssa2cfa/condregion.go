@@ -30,7 +30,7 @@ func (l *lowerer) condRegion(v ssa.Value, at Loc) []Loc {
 		return nil
 	}
 	head := phi.Block().Idom()
-	if head == nil || l.branchLoc == nil || l.branchLoc[head.Index] < 0 {
+	if head == nil || l.branchLoc[head.Index] < 0 {
 		return nil
 	}
 	stop := l.branchLoc[head.Index]
