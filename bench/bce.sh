@@ -2,14 +2,16 @@
 # bce.sh: compare, position by position, the bounds checks the Go compiler
 # keeps with the index/slice checks numpredvet's strict mode cannot prove.
 #
-#   bench/bce.sh [-bin BIN] [-keep DIR] [-from DIR] [PKGS...]   (default PKGS: std)
+#   bench/bce.sh [-bin BIN] [-keep DIR] [-from DIR] [-vetflag FLAG]... [PKGS...]   (default PKGS: std)
 #
 # Run it from a checkout of the module (it lowers the packages with this
 # checkout's ssa2cfa to list every index/slice check). With -bin it uses a
 # prebuilt numpredvet, otherwise it builds one from the checkout. -keep DIR
 # keeps the raw outputs (compiler log, vet JSON, check list, position sets);
 # -from DIR reuses the compiler log and vet JSON kept by an earlier run on the
-# same packages (only the check list is recomputed).
+# same packages (only the check list is recomputed). Each -vetflag FLAG is
+# passed to the numpredvet run too (e.g. -vetflag -nonterm.strict, whose
+# reports then appear in the kept vet.json; the bounds count ignores them).
 #
 # Three sides, all with CGO_ENABLED=0 and from GOROOT/src:
 #  compiler:   go build -a -gcflags='-l -d=ssa/check_bce/debug=1' PKGS
@@ -34,12 +36,13 @@
 # generic body; the two do not compare).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-bin= keep= from=
+bin= keep= from= vetflags=()
 while [ $# -gt 0 ]; do
   case $1 in
   -bin) bin=$2; shift 2 ;;
   -keep) keep=$2; shift 2 ;;
   -from) from=$(cd "$2" && pwd); shift 2 ;;
+  -vetflag) vetflags+=("$2"); shift 2 ;;
   *) break ;;
   esac
 done
@@ -202,7 +205,7 @@ go build -a -gcflags='-l -d=ssa/check_bce/debug=1' "${pkgs[@]}" >"$work/compiler
 # go vet does not print the -json output of a run it finds in its cache (a
 # second run of the same binary on the same packages printed nothing for
 # path and unicode/utf8, whose checks then all counted as proven).
-GOCACHE="$work/vetcache" go vet -vettool="$bin" -bounds.strict -json "${pkgs[@]}" >"$work/vet.json" 2>&1 || true
+GOCACHE="$work/vetcache" go vet -vettool="$bin" -bounds.strict "${vetflags[@]}" -json "${pkgs[@]}" >"$work/vet.json" 2>&1 || true
 fi
 
 python3 - "$work" "$goroot/src" <<'EOF'

@@ -26,7 +26,13 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 		l.copyValue(in, in.X)
 	case *ssa.Index:
 		l.indexCheck(in.X, in.Index, in.Pos())
-		l.havocValue(in, "load")
+		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
+			l.havocValue(in, "load")
+		}
+	case *ssa.Field:
+		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
+			l.havocValue(in, "unknown")
+		}
 	case *ssa.IndexAddr:
 		l.indexCheck(in.X, in.Index, in.Pos())
 	case *ssa.Slice:

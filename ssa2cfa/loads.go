@@ -3,16 +3,24 @@ package ssa2cfa
 import (
 	"go/constant"
 	"go/token"
+	"maps"
 
 	"golang.org/x/tools/go/ssa"
 )
 
 // loadKey identifies what a load reads: a field of the struct a pointer
-// points to, or the pointee itself (field -1).
+// points to, an element of the slice or array it indexes (field
+// elemField), or the pointee itself (field -1). The same key also names a
+// part of an immutable value (a string's byte, an array value's element,
+// a struct value's field).
 type loadKey struct {
 	base  ssa.Value
 	field int
+	index ssa.Value // the element's index when field is elemField
 }
+
+// elemField marks a loadKey of an indexed element.
+const elemField = -2
 
 // sameLoads maps each load to an earlier load of the same location that
 // reads the same value, or to the value an earlier store wrote there: one
@@ -23,111 +31,104 @@ type loadKey struct {
 // if len(b.in) > 0 { b.in[len(b.in)-1] }. (A concurrent writer would be a
 // data race, whose outcome Go does not define.)
 //
+// It also maps each part of an immutable value (s[i] of a string or an
+// array value, v.f of a struct value) to an earlier, dominating read of the
+// same part with the same operands, whatever runs in between: both read
+// the same value, so path[r] == '.' tested twice agrees.
+//
+// A store of a value of type T changes only locations whose type is or
+// contains T (Go's type safety; in a package that imports unsafe, any
+// store may change any location).
+//
 // The loads available at a block's entry are those available at the exit
-// of its immediate dominator when no block between the two (any block
+// of its immediate dominator that no block between the two (any block
 // that reaches it backwards without passing through the dominator) may
-// write memory.
+// change.
 func sameLoads(fn *ssa.Function) map[ssa.Value]ssa.Value {
 	out := map[ssa.Value]ssa.Value{}
 	if len(fn.Blocks) == 0 {
 		return out
 	}
-	writes := make([]bool, len(fn.Blocks))
+	wf := &writeFree{memo: map[*ssa.Function]bool{}}
+	typed := !usesUnsafe(fn)
+	// blockWrites[i] is what block i may change.
+	blockWrites := make([]writeSet, len(fn.Blocks))
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if mayWrite(instr) {
-				writes[b.Index] = true
-				break
-			}
+			blockWrites[b.Index].add(instr, wf, typed)
 		}
 	}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
+	pureOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	for _, b := range fn.DomPreorder() {
 		seen := map[loadKey]ssa.Value{}
-		if d := b.Idom(); d != nil && availOut[d.Index] != nil && len(availOut[d.Index]) > 0 && writeFreeBetween(d, b, writes) {
-			for k, v := range availOut[d.Index] {
-				seen[k] = v
+		pure := map[loadKey]ssa.Value{}
+		if d := b.Idom(); d != nil {
+			maps.Copy(pure, pureOut[d.Index])
+			if len(availOut[d.Index]) > 0 {
+				between := writesBetween(d, b, blockWrites)
+				for k, v := range availOut[d.Index] {
+					if !between.changes(v.Type()) {
+						seen[k] = v
+					}
+				}
 			}
 		}
 		for _, instr := range b.Instrs {
-			switch in := instr.(type) {
-			case *ssa.UnOp:
-				if in.Op == token.MUL {
-					k := keyOf(in.X)
-					if first, ok := seen[k]; ok {
-						out[in] = first
-					} else {
-						seen[k] = in
-					}
-					continue
+			if v, k, ok := immutablePart(instr); ok {
+				if first, ok := pure[k]; ok {
+					out[v] = first
+				} else {
+					pure[k] = v
 				}
-			case *ssa.Store:
-				// A store may change any location (pointers alias), but
-				// the next load of its own location reads the stored value.
-				seen = map[loadKey]ssa.Value{keyOf(in.Addr): in.Val}
 				continue
 			}
-			if mayWrite(instr) {
-				seen = map[loadKey]ssa.Value{}
+			if in, ok := instr.(*ssa.UnOp); ok && in.Op == token.MUL {
+				k := keyOf(in.X)
+				if first, ok := seen[k]; ok {
+					out[in] = first
+				} else {
+					seen[k] = in
+				}
+				continue
+			}
+			var w writeSet
+			w.add(instr, wf, typed)
+			if w.all || len(w.types) > 0 {
+				maps.DeleteFunc(seen, func(_ loadKey, v ssa.Value) bool { return w.changes(v.Type()) })
+			}
+			if st, ok := instr.(*ssa.Store); ok {
+				// The next load of the stored location reads the stored value.
+				seen[keyOf(st.Addr)] = st.Val
 			}
 		}
 		availOut[b.Index] = seen
+		pureOut[b.Index] = pure
 	}
 	return out
 }
 
 // keyOf returns the location a pointer designates.
 func keyOf(addr ssa.Value) loadKey {
-	if fa, ok := addr.(*ssa.FieldAddr); ok {
-		return loadKey{fa.X, fa.Field}
+	switch a := addr.(type) {
+	case *ssa.FieldAddr:
+		return loadKey{base: a.X, field: a.Field}
+	case *ssa.IndexAddr:
+		return loadKey{base: a.X, field: elemField, index: a.Index}
 	}
-	return loadKey{addr, -1}
+	return loadKey{base: addr, field: -1}
 }
 
-// writeFreeBetween reports whether no block on a path from d to b, other
-// than d and b themselves, may write memory; b too when it lies on a cycle
-// that avoids d (a loop whose body runs before b's loads).
-func writeFreeBetween(d, b *ssa.BasicBlock, writes []bool) bool {
-	visited := map[*ssa.BasicBlock]bool{d: true}
-	stack := append([]*ssa.BasicBlock(nil), b.Preds...)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if visited[x] {
-			continue
-		}
-		visited[x] = true
-		if writes[x.Index] {
-			return false
-		}
-		stack = append(stack, x.Preds...)
-	}
-	return true
-}
-
-// mayWrite reports whether an instruction may write memory (or, for
-// calls, let another function do so).
-func mayWrite(instr ssa.Instruction) bool {
+// immutablePart returns a read of a part of an immutable value (an element
+// of a string or array value, a field of a struct value) and what it reads.
+func immutablePart(instr ssa.Instruction) (ssa.Value, loadKey, bool) {
 	switch in := instr.(type) {
-	case *ssa.UnOp, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Field, *ssa.Index, *ssa.BinOp, *ssa.Convert,
-		*ssa.ChangeType, *ssa.Slice, *ssa.Extract, *ssa.Phi, *ssa.MakeInterface, *ssa.DebugRef,
-		*ssa.Lookup, *ssa.TypeAssert, *ssa.If, *ssa.Jump, *ssa.Alloc:
-		// No write to memory, except that a receive (<-ch) synchronises
-		// with the sender, whose earlier writes it makes visible.
-		if u, ok := in.(*ssa.UnOp); ok && u.Op == token.ARROW {
-			return true
-		}
-		return false
-	case *ssa.Call:
-		if bi, ok := in.Call.Value.(*ssa.Builtin); ok {
-			switch bi.Name() {
-			case "len", "cap", "min", "max":
-				return false
-			}
-		}
-		return !readOnlyStd(in.Call.StaticCallee())
+	case *ssa.Index:
+		return in, loadKey{base: in.X, field: elemField, index: in.Index}, true
+	case *ssa.Field:
+		return in, loadKey{base: in.X, field: in.Field}, true
 	}
-	return true
+	return nil, loadKey{}, false
 }
 
 // isEmptyString reports the constant "".

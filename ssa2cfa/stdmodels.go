@@ -37,6 +37,17 @@ var stdDecodeFuncs = map[string]bool{
 	"DecodeRune": true, "DecodeRuneInString": true, "DecodeLastRune": true, "DecodeLastRuneInString": true,
 }
 
+// stdCountFuncs maps a counting function to the largest count beyond
+// len(s), s the first argument: bytes, runes or non-overlapping matches
+// of a non-empty separator number at most len(s); Count(s, "") is one
+// more than the number of runes.
+var stdCountFuncs = map[string]map[string]int64{
+	"internal/bytealg": {"Count": 0, "CountString": 0},
+	"strings":          {"Count": 1},
+	"bytes":            {"Count": 1},
+	"unicode/utf8":     {"RuneCount": 0, "RuneCountInString": 0},
+}
+
 // stdResult emits, after a call of a modelled function, the assumptions its
 // contract gives on the results.
 func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
@@ -71,6 +82,14 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 	}
 	pos := in.Pos()
 	path := callee.Pkg.Pkg.Path()
+	if extra, ok := stdCountFuncs[path][callee.Name()]; ok {
+		if x, ok := l.c.valueVar[in]; ok && l.c.Vars[x].Type == Int {
+			r := l.c.Ref(x)
+			l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: r},
+				&Binary{Op: Le, X: r, Y: &Binary{Op: Add, X: n, Y: IntConst(Int, extra)}})}, pos)
+		}
+		return
+	}
 	switch {
 	case stdSearchPkgs[path] && stdPrefixFuncs[callee.Name()]:
 		x, ok := l.c.valueVar[in]
@@ -139,7 +158,11 @@ func modelled(fn *ssa.Function) bool {
 	if makeNoZero(fn) {
 		return true
 	}
-	switch path := fn.Pkg.Pkg.Path(); {
+	path := fn.Pkg.Pkg.Path()
+	if _, ok := stdCountFuncs[path][fn.Name()]; ok {
+		return true
+	}
+	switch {
 	case stdSearchPkgs[path]:
 		_, ok := stdIndexFuncs[fn.Name()]
 		return ok || stdPrefixFuncs[fn.Name()]

@@ -19,21 +19,37 @@ import (
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
-// A package standing for internal/bytealg: MakeNoZero is declared without
-// a body, as there.
+// A package standing for internal/bytealg: MakeNoZero and CountString are
+// declared without a body, as there.
 const bytealgSrc = `package bytealg
 
 func MakeNoZero(n int) []byte
 
+func CountString(s string, c byte) int
+
 func Full(n int) []byte { return MakeNoZero(n)[:n:n] }
 
 func Half(n int) []byte { return MakeNoZero(n / 2)[:n] }
+
+func Fields(s string) []string {
+	a := make([]string, CountString(s, ' ')+1)
+	return a[:1]
+}
+
+func FieldsPlus2(s string) []string {
+	a := make([]string, CountString(s, ' ')+1)
+	return a[:2]
+}
+
+func Tail(s string) string { return s[CountString(s, ' '):] }
+
+func TailPlus1(s string) string { return s[CountString(s, ' ')+1:] }
 `
 
-// TestMakeNoZero: the slice MakeNoZero(n) returns has length n and a
+// TestBytealgModels: the slice MakeNoZero(n) returns has length n and a
 // capacity at least n, so [:n:n] is in range; [:n] of MakeNoZero(n/2)
-// may not be.
-func TestMakeNoZero(t *testing.T) {
+// may not be. CountString(s, c) is between 0 and len(s).
+func TestBytealgModels(t *testing.T) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "bytealg.go", bytealgSrc, 0)
 	if err != nil {
@@ -44,7 +60,7 @@ func TestMakeNoZero(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, want := range map[string]bool{"Full": true, "Half": false} {
+	for name, want := range map[string]bool{"Full": true, "Half": false, "Fields": true, "FieldsPlus2": false, "Tail": true, "TailPlus1": false} {
 		c, err := ssa2cfa.Lower(pkg.Func(name))
 		if err != nil {
 			t.Fatal(err)

@@ -1,6 +1,7 @@
 package numeric
 
 import (
+	"encoding/binary"
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/machine"
@@ -173,19 +174,17 @@ func (p *CPA) Post(n domains.Numeric, e *ssa2cfa.Edge) domains.Numeric {
 	return n
 }
 
-// key returns the constant values of the key variables (NegInf when not
-// constant) as a comparable string.
+// key returns the ranges of the key variables as a comparable string. A
+// key variable is only compared with constants, so its range is a
+// constant or lies between two of them (x < c and x > c, the two sides of
+// x != c, have different keys): there are few keys, and states that
+// differ in a compared value are not joined.
 func (p *CPA) key(n domains.Numeric, vars []ssa2cfa.Var) string {
-	b := make([]byte, 0, 8*len(vars))
+	b := make([]byte, 0, 16*len(vars))
 	for _, v := range vars {
 		iv := n.Bound(domains.LinDim(int(v)))
-		c := domains.NegInf
-		if iv.IsPoint() {
-			c = iv.Lo
-		}
-		for i := 0; i < 8; i++ {
-			b = append(b, byte(c>>(8*i)))
-		}
+		b = binary.LittleEndian.AppendUint64(b, uint64(iv.Lo))
+		b = binary.LittleEndian.AppendUint64(b, uint64(iv.Hi))
 	}
 	return string(b)
 }

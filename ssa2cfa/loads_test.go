@@ -1,0 +1,80 @@
+package ssa2cfa
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+)
+
+// TestSameLoads counts the reads of f that sameLoads gives the value of
+// an earlier read: repeated reads of immutable values always, repeated
+// loads when nothing between them may change the location (by its type,
+// unless the package imports unsafe; by calls, unless the callee writes
+// only memory it allocates).
+func TestSameLoads(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      int
+	}{
+		{"string byte twice", `func f(s string, i int) bool { return s[i] == 'a' || s[i] == 'b' }`, 1},
+		{"struct value field twice", `type P struct{ x, y int }
+func f(p P, c bool) int { a := p.x; if c { return a }; return p.x + a }`, 1},
+		{"element twice", `func f(p []int, i int) int { a := p[i]; return a + p[i] }`, 1},
+		{"other index", `func f(p []int, i, j int) int { a := p[i]; return a + p[j] }`, 0},
+		{"store of the same type between", `func f(p, q []int, i int) int { a := p[i]; q[0] = 1; return a + p[i] }`, 0},
+		{"load after its store", `func f(p []int, i int) int { p[i] = 3; return p[i] }`, 1},
+		{"store of another type between", `type T struct{ s []int; n int }
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 1},
+		{"store into a location containing the type", `type P struct{ x, y int }
+func f(p *P, q *int) int { a := *p; *q = 1; b := *p; return a.x + b.x }`, 0},
+		{"store of a type with the same underlying type", `type MyInt int
+type T struct{ n int }
+func f(t *T, m *MyInt) int { a := t.n; *m = 1; return a + t.n }`, 0},
+		{"package importing unsafe", `import "unsafe"
+var _ unsafe.Pointer
+type T struct{ s []int; n int }
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0},
+		{"store in another block", `type T struct{ s []int; n int }
+func f(t, u *T, c bool) int { a := len(t.s); if c { u.n = 1 }; return a + len(t.s) }`, 1},
+		{"call of a function that writes nothing", `type T struct{ s []int }
+func g(s []int) int { n := 0; for _, x := range s { n += x }; b := make([]int, 2); b[0] = n; return b[0] }
+func f(t *T) int { a := len(t.s); g(t.s); return a + len(t.s) }`, 1},
+		{"call of a function that writes", `type T struct{ s []int }
+func g(t *T) { t.s = nil }
+func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 0},
+		{"call of a recursive function", `type T struct{ s []int }
+func g(n int) int { if n == 0 { return 0 }; return g(n-1) }
+func f(t *T) int { a := len(t.s); g(3); return a + len(t.s) }`, 0},
+		{"call through a function value", `type T struct{ s []int }
+func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fn := buildFunc(t, "package p\n"+tt.src+"\n", "f")
+			if got := len(sameLoads(fn)); got != tt.want {
+				t.Errorf("%d repeated reads share a value, want %d\n%s", got, tt.want, tt.src)
+			}
+		})
+	}
+}
+
+// buildFunc builds src, a file of package p, and returns its function name.
+func buildFunc(t *testing.T, src, name string) *ssa.Function {
+	t.Helper()
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{file}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg.Func(name)
+}

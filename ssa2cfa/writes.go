@@ -1,0 +1,221 @@
+package ssa2cfa
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// writeSet describes what some instructions may change: every location
+// (all), or the locations of the types stored and those containing them.
+type writeSet struct {
+	all   bool
+	types []types.Type
+}
+
+// add adds what instr may change.
+func (w *writeSet) add(instr ssa.Instruction, wf *writeFree, typed bool) {
+	if w.all {
+		return
+	}
+	if st, ok := instr.(*ssa.Store); ok && typed {
+		w.addType(st.Val.Type())
+		return
+	}
+	if wf.mayWrite(instr) {
+		w.all, w.types = true, nil
+	}
+}
+
+// addType adds the locations of type t.
+func (w *writeSet) addType(t types.Type) {
+	for _, u := range w.types {
+		if types.Identical(u, t) {
+			return
+		}
+	}
+	w.types = append(w.types, t)
+}
+
+// union adds what v may change.
+func (w *writeSet) union(v writeSet) {
+	if w.all || v.all {
+		w.all, w.types = true, nil
+		return
+	}
+	for _, t := range v.types {
+		w.addType(t)
+	}
+}
+
+// changes reports whether a location of type u may change.
+func (w writeSet) changes(u types.Type) bool {
+	if w.all {
+		return true
+	}
+	for _, t := range w.types {
+		if containsType(u, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsType reports whether a location of type u has a part of type t
+// (itself, a field or an array element, at any depth). Types with the same
+// underlying type count as one (a *T converts to a *U when T and U have
+// the same underlying type); a type parameter may be any type.
+func containsType(u, t types.Type) bool {
+	if isTypeParam(u) || isTypeParam(t) || types.Identical(u.Underlying(), t.Underlying()) {
+		return true
+	}
+	switch u := u.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if containsType(u.Field(i).Type(), t) {
+				return true
+			}
+		}
+	case *types.Array:
+		return containsType(u.Elem(), t)
+	}
+	return false
+}
+
+func isTypeParam(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.TypeParam)
+	return ok
+}
+
+// usesUnsafe reports whether fn's package imports unsafe (and may so
+// make a pointer of one type designate a location of another).
+func usesUnsafe(fn *ssa.Function) bool {
+	if fn.Pkg == nil || fn.Pkg.Pkg == nil {
+		return true
+	}
+	if fn.Pkg.Pkg.Path() == "unsafe" {
+		return true
+	}
+	for _, imp := range fn.Pkg.Pkg.Imports() {
+		if imp.Path() == "unsafe" {
+			return true
+		}
+	}
+	return false
+}
+
+// writesBetween returns what the blocks on a path from d to b, other than
+// d and b themselves, may change; b's too when it lies on a cycle that
+// avoids d (a loop whose body runs before b's loads).
+func writesBetween(d, b *ssa.BasicBlock, blockWrites []writeSet) writeSet {
+	var w writeSet
+	visited := map[*ssa.BasicBlock]bool{d: true}
+	stack := append([]*ssa.BasicBlock(nil), b.Preds...)
+	for len(stack) > 0 && !w.all {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if visited[x] {
+			continue
+		}
+		visited[x] = true
+		w.union(blockWrites[x.Index])
+		stack = append(stack, x.Preds...)
+	}
+	return w
+}
+
+// writeFree decides which functions of the program write no memory that
+// existed before they were called, remembering its answers.
+type writeFree struct {
+	memo    map[*ssa.Function]bool // true: writes nothing; false also while being decided
+	visited int                    // functions examined, bounded by maxWriteFreeFuncs
+}
+
+// maxWriteFreeFuncs bounds the callees examined for one lowering; past it,
+// every unexamined call may write.
+const maxWriteFreeFuncs = 64
+
+// mayWrite reports whether an instruction may write memory (or, for
+// calls, let another function do so).
+func (w *writeFree) mayWrite(instr ssa.Instruction) bool {
+	switch in := instr.(type) {
+	case *ssa.UnOp, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Field, *ssa.Index, *ssa.BinOp, *ssa.Convert,
+		*ssa.ChangeType, *ssa.Slice, *ssa.Extract, *ssa.Phi, *ssa.MakeInterface, *ssa.DebugRef,
+		*ssa.Lookup, *ssa.TypeAssert, *ssa.If, *ssa.Jump, *ssa.Alloc, *ssa.MakeSlice, *ssa.MakeMap,
+		*ssa.MakeChan, *ssa.MakeClosure, *ssa.Range, *ssa.Next, *ssa.ChangeInterface,
+		*ssa.SliceToArrayPointer, *ssa.MultiConvert, *ssa.Return, *ssa.Panic:
+		// No write to memory that existed before (a new object, an
+		// iterator's own state), except that a receive (<-ch) synchronises
+		// with the sender, whose earlier writes it makes visible.
+		if u, ok := in.(*ssa.UnOp); ok && u.Op == token.ARROW {
+			return true
+		}
+		return false
+	case *ssa.Call:
+		if bi, ok := in.Call.Value.(*ssa.Builtin); ok {
+			switch bi.Name() {
+			case "len", "cap", "min", "max":
+				return false
+			}
+			return true
+		}
+		callee := in.Call.StaticCallee()
+		return !readOnlyStd(callee) && !w.function(callee)
+	}
+	return true
+}
+
+// function reports whether fn, a function whose body is known, writes no
+// memory that existed when it was called: it stores only into memory it
+// allocated itself and calls only such functions. A recursive call is
+// taken to write.
+func (w *writeFree) function(fn *ssa.Function) bool {
+	if fn == nil || len(fn.Blocks) == 0 || fn.Recover != nil {
+		return false
+	}
+	if free, ok := w.memo[fn]; ok {
+		return free
+	}
+	if w.visited >= maxWriteFreeFuncs {
+		return false
+	}
+	w.visited++
+	w.memo[fn] = false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Store:
+				if !ownMemory(in.Addr) {
+					return false
+				}
+				continue
+			}
+			if w.mayWrite(instr) {
+				return false
+			}
+		}
+	}
+	w.memo[fn] = true
+	return true
+}
+
+// ownMemory reports an address within a variable or slice its function
+// allocates (a local, or a new array), which no caller can have read.
+func ownMemory(addr ssa.Value) bool {
+	for {
+		switch a := addr.(type) {
+		case *ssa.Alloc:
+			return true
+		case *ssa.FieldAddr:
+			addr = a.X
+		case *ssa.IndexAddr:
+			if _, ok := a.X.(*ssa.MakeSlice); ok {
+				return true
+			}
+			addr = a.X
+		default:
+			return false
+		}
+	}
+}
