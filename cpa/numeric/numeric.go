@@ -43,6 +43,10 @@ type CPA struct {
 	live     *ssa2cfa.Liveness
 	keysAt   [][]ssa2cfa.Var
 	keysDone []bool
+
+	// orderConsts are the variable-constant pairs the CFA's conditions
+	// order, computed on first use (see ordered).
+	orderConsts map[orderConst]bool
 }
 
 // State is an abstract state: a numeric value and how many times it was
@@ -260,9 +264,12 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 }
 
 // splitDisequality returns, for an assumption x != c on a key variable (an
-// IntEq or Bool variable, whose values the analysis keeps apart), the two
-// cases x < c and x > c, which convex domains keep exactly where x != c
-// alone is lost. Nil for any other condition.
+// IntEq or Bool variable, whose values the analysis keeps apart) or on a
+// variable some condition orders against c, the two cases x < c and
+// x > c, which convex domains keep exactly where x != c alone is lost
+// (n != 0 then n >= 0 gives n >= 1). The two states stay apart by their
+// keys, or up to SepLimit per location; loop heads join them. Nil for any
+// other condition.
 func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
 	b, ok := cond.(*ssa2cfa.Binary)
 	if !ok {
@@ -283,12 +290,57 @@ func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
 		x, c = c, x
 	}
 	ref, ok1 := x.(*ssa2cfa.VarRef)
-	if _, ok2 := c.(*ssa2cfa.Const); !ok1 || !ok2 || !p.isKey(ref.V) {
+	k, ok2 := c.(*ssa2cfa.Const)
+	if !ok1 || !ok2 || !p.isKey(ref.V) && !p.ordered(ref.V, k) {
 		return nil
 	}
 	return []ssa2cfa.Expr{
 		&ssa2cfa.Binary{Op: ssa2cfa.Lt, X: x, Y: c},
 		&ssa2cfa.Binary{Op: ssa2cfa.Gt, X: x, Y: c},
+	}
+}
+
+// ordered reports whether some assumption of the CFA orders v against c
+// (v < c, c <= v, ...).
+func (p *CPA) ordered(v ssa2cfa.Var, c *ssa2cfa.Const) bool {
+	if p.orderConsts == nil {
+		p.orderConsts = map[orderConst]bool{}
+		for _, e := range p.cfa.Edges {
+			if a, ok := e.Op.(*ssa2cfa.Assume); ok {
+				collectOrdered(a.Cond, p.orderConsts)
+			}
+		}
+	}
+	return p.orderConsts[orderConst{v, c.Bits}]
+}
+
+// orderConst is a variable and a constant that a condition orders.
+type orderConst struct {
+	v    ssa2cfa.Var
+	bits uint64
+}
+
+// collectOrdered adds to out the variable-constant pairs e orders.
+func collectOrdered(e ssa2cfa.Expr, out map[orderConst]bool) {
+	switch e := e.(type) {
+	case *ssa2cfa.Unary:
+		collectOrdered(e.X, out)
+	case *ssa2cfa.Binary:
+		switch e.Op {
+		case ssa2cfa.Lt, ssa2cfa.Le, ssa2cfa.Gt, ssa2cfa.Ge:
+			x, y := e.X, e.Y
+			if _, ok := x.(*ssa2cfa.Const); ok {
+				x, y = y, x
+			}
+			ref, ok1 := x.(*ssa2cfa.VarRef)
+			k, ok2 := y.(*ssa2cfa.Const)
+			if ok1 && ok2 {
+				out[orderConst{ref.V, k.Bits}] = true
+			}
+		default:
+			collectOrdered(e.X, out)
+			collectOrdered(e.Y, out)
+		}
 	}
 }
 
