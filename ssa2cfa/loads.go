@@ -37,25 +37,26 @@ const elemField = -2
 // the same value, so path[r] == '.' tested twice agrees.
 //
 // A store of a value of type T changes only locations whose type is or
-// contains T (Go's type safety; in a package that imports unsafe, any
-// store may change any location).
+// contains T, except for the types punned (see Punned).
 //
 // The loads available at a block's entry are those available at the exit
 // of its immediate dominator that no block between the two (any block
 // that reaches it backwards without passing through the dominator) may
 // change.
-func sameLoads(fn *ssa.Function) map[ssa.Value]ssa.Value {
+func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 	out := map[ssa.Value]ssa.Value{}
 	if len(fn.Blocks) == 0 {
 		return out
 	}
 	wf := &writeFree{memo: map[*ssa.Function]bool{}}
-	typed := !usesUnsafe(fn)
+	if punned == nil {
+		punned = defaultPunned(fn)
+	}
 	// blockWrites[i] is what block i may change.
 	blockWrites := make([]writeSet, len(fn.Blocks))
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			blockWrites[b.Index].add(instr, wf, typed)
+			blockWrites[b.Index].add(instr, wf, punned)
 		}
 	}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
@@ -68,7 +69,7 @@ func sameLoads(fn *ssa.Function) map[ssa.Value]ssa.Value {
 			if len(availOut[d.Index]) > 0 {
 				between := writesBetween(d, b, blockWrites)
 				for k, v := range availOut[d.Index] {
-					if !between.changes(v.Type()) {
+					if !between.changes(v.Type(), punned) {
 						seen[k] = v
 					}
 				}
@@ -93,9 +94,9 @@ func sameLoads(fn *ssa.Function) map[ssa.Value]ssa.Value {
 				continue
 			}
 			var w writeSet
-			w.add(instr, wf, typed)
+			w.add(instr, wf, punned)
 			if w.all || len(w.types) > 0 {
-				maps.DeleteFunc(seen, func(_ loadKey, v ssa.Value) bool { return w.changes(v.Type()) })
+				maps.DeleteFunc(seen, func(_ loadKey, v ssa.Value) bool { return w.changes(v.Type(), punned) })
 			}
 			if st, ok := instr.(*ssa.Store); ok {
 				// The next load of the stored location reads the stored value.

@@ -21,43 +21,66 @@ func TestSameLoads(t *testing.T) {
 	tests := []struct {
 		name, src string
 		want      int
+		punned    bool // compute the package's punned types (else: the default)
 	}{
-		{"string byte twice", `func f(s string, i int) bool { return s[i] == 'a' || s[i] == 'b' }`, 1},
+		{"string byte twice", `func f(s string, i int) bool { return s[i] == 'a' || s[i] == 'b' }`, 1, false},
 		{"struct value field twice", `type P struct{ x, y int }
-func f(p P, c bool) int { a := p.x; if c { return a }; return p.x + a }`, 1},
-		{"element twice", `func f(p []int, i int) int { a := p[i]; return a + p[i] }`, 1},
-		{"other index", `func f(p []int, i, j int) int { a := p[i]; return a + p[j] }`, 0},
-		{"store of the same type between", `func f(p, q []int, i int) int { a := p[i]; q[0] = 1; return a + p[i] }`, 0},
-		{"load after its store", `func f(p []int, i int) int { p[i] = 3; return p[i] }`, 1},
+func f(p P, c bool) int { a := p.x; if c { return a }; return p.x + a }`, 1, false},
+		{"element twice", `func f(p []int, i int) int { a := p[i]; return a + p[i] }`, 1, false},
+		{"other index", `func f(p []int, i, j int) int { a := p[i]; return a + p[j] }`, 0, false},
+		{"store of the same type between", `func f(p, q []int, i int) int { a := p[i]; q[0] = 1; return a + p[i] }`, 0, false},
+		{"load after its store", `func f(p []int, i int) int { p[i] = 3; return p[i] }`, 1, false},
 		{"store of another type between", `type T struct{ s []int; n int }
-func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 1},
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 1, false},
 		{"store into a location containing the type", `type P struct{ x, y int }
-func f(p *P, q *int) int { a := *p; *q = 1; b := *p; return a.x + b.x }`, 0},
+func f(p *P, q *int) int { a := *p; *q = 1; b := *p; return a.x + b.x }`, 0, false},
 		{"store of a type with the same underlying type", `type MyInt int
 type T struct{ n int }
-func f(t *T, m *MyInt) int { a := t.n; *m = 1; return a + t.n }`, 0},
+func f(t *T, m *MyInt) int { a := t.n; *m = 1; return a + t.n }`, 0, false},
 		{"package importing unsafe", `import "unsafe"
 var _ unsafe.Pointer
 type T struct{ s []int; n int }
-func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0},
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0, false},
+		{"punning another type", `import "unsafe"
+func g(x *int) *float64 { return (*float64)(unsafe.Pointer(x)) }
+type T struct{ s []int; n int }
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 1, true},
+		{"punning the stored type", `import "unsafe"
+func g(x *float64) *int { return (*int)(unsafe.Pointer(x)) }
+type T struct{ s []int; n int }
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0, true},
+		{"punning the loaded type", `import "unsafe"
+func g(x *[3]float64) *[]int { return (*[]int)(unsafe.Pointer(x)) }
+type T struct{ s []int; n int }
+func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0, true},
 		{"store in another block", `type T struct{ s []int; n int }
-func f(t, u *T, c bool) int { a := len(t.s); if c { u.n = 1 }; return a + len(t.s) }`, 1},
+func f(t, u *T, c bool) int { a := len(t.s); if c { u.n = 1 }; return a + len(t.s) }`, 1, false},
 		{"call of a function that writes nothing", `type T struct{ s []int }
 func g(s []int) int { n := 0; for _, x := range s { n += x }; b := make([]int, 2); b[0] = n; return b[0] }
-func f(t *T) int { a := len(t.s); g(t.s); return a + len(t.s) }`, 1},
+func f(t *T) int { a := len(t.s); g(t.s); return a + len(t.s) }`, 1, false},
 		{"call of a function that writes", `type T struct{ s []int }
 func g(t *T) { t.s = nil }
-func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 0},
+func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 0, false},
 		{"call of a recursive function", `type T struct{ s []int }
 func g(n int) int { if n == 0 { return 0 }; return g(n-1) }
-func f(t *T) int { a := len(t.s); g(3); return a + len(t.s) }`, 0},
+func f(t *T) int { a := len(t.s); g(3); return a + len(t.s) }`, 0, false},
 		{"call through a function value", `type T struct{ s []int }
-func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0},
+func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fn := buildFunc(t, "package p\n"+tt.src+"\n", "f")
-			if got := len(sameLoads(fn)); got != tt.want {
+			var punned *Punned
+			if tt.punned {
+				var fns []*ssa.Function
+				for _, m := range fn.Pkg.Members {
+					if g, ok := m.(*ssa.Function); ok {
+						fns = append(fns, g)
+					}
+				}
+				punned = PunnedTypes(fns)
+			}
+			if got := len(sameLoads(fn, punned)); got != tt.want {
 				t.Errorf("%d repeated reads share a value, want %d\n%s", got, tt.want, tt.src)
 			}
 		})

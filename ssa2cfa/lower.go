@@ -23,6 +23,10 @@ type Options struct {
 	// client that knows something of such a callee's parameters' lengths
 	// (a precondition) can then relate them to the caller's values.
 	ArgLens func(callee *ssa.Function) bool
+	// Punned lists the types the function's package may reach through
+	// pointers of other types (PunnedTypes of the package's functions);
+	// nil: all of them if the package imports unsafe, else none.
+	Punned *Punned
 }
 
 // Lower lowers fn with default options.
@@ -85,7 +89,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		capVar:   map[ssa.Value]Var{},
 	}
 	c.alias = map[ssa.Value]Expr{}
-	same := sameLoads(fn)
+	same := sameLoads(fn, o.Punned)
 	return &lowerer{
 		fn:    fn,
 		c:     c,

@@ -15,11 +15,11 @@ type writeSet struct {
 }
 
 // add adds what instr may change.
-func (w *writeSet) add(instr ssa.Instruction, wf *writeFree, typed bool) {
+func (w *writeSet) add(instr ssa.Instruction, wf *writeFree, p *Punned) {
 	if w.all {
 		return
 	}
-	if st, ok := instr.(*ssa.Store); ok && typed {
+	if st, ok := instr.(*ssa.Store); ok && !p.has(st.Val.Type()) {
 		w.addType(st.Val.Type())
 		return
 	}
@@ -49,9 +49,10 @@ func (w *writeSet) union(v writeSet) {
 	}
 }
 
-// changes reports whether a location of type u may change.
-func (w writeSet) changes(u types.Type) bool {
-	if w.all {
+// changes reports whether a location of type u may change (any location
+// of a punned type changes with any write).
+func (w writeSet) changes(u types.Type, p *Punned) bool {
+	if w.all || len(w.types) > 0 && p.has(u) {
 		return true
 	}
 	for _, t := range w.types {
@@ -88,21 +89,83 @@ func isTypeParam(t types.Type) bool {
 	return ok
 }
 
-// usesUnsafe reports whether fn's package imports unsafe (and may so
-// make a pointer of one type designate a location of another).
-func usesUnsafe(fn *ssa.Function) bool {
-	if fn.Pkg == nil || fn.Pkg.Pkg == nil {
-		return true
+// Punned lists the types of the locations that a package's code may
+// reach through a pointer of another type: those of pointers converted
+// from unsafe.Pointer, with their fields and elements. A store of any
+// other type T changes only locations whose type is or contains T (Go's
+// type safety); a store of a punned type, or into one, may change any.
+type Punned struct {
+	all   bool // every type (no list computed)
+	types []types.Type
+}
+
+// PunnedTypes returns the types that fns, the functions of a package,
+// reach through pointers converted from unsafe.Pointer.
+func PunnedTypes(fns []*ssa.Function) *Punned {
+	p := &Punned{}
+	for _, fn := range fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				c, ok := instr.(*ssa.Convert)
+				if !ok || !isUnsafePointer(c.X.Type()) {
+					continue
+				}
+				if ptr, ok := c.Type().Underlying().(*types.Pointer); ok {
+					p.addParts(ptr.Elem())
+				}
+			}
+		}
 	}
-	if fn.Pkg.Pkg.Path() == "unsafe" {
-		return true
+	return p
+}
+
+// defaultPunned is the assumption without a computed list: every type is
+// punned in a package that imports unsafe, none elsewhere.
+func defaultPunned(fn *ssa.Function) *Punned {
+	if fn.Pkg == nil || fn.Pkg.Pkg == nil || fn.Pkg.Pkg.Path() == "unsafe" {
+		return &Punned{all: true}
 	}
 	for _, imp := range fn.Pkg.Pkg.Imports() {
 		if imp.Path() == "unsafe" {
+			return &Punned{all: true}
+		}
+	}
+	return &Punned{}
+}
+
+// addParts adds t and the types of its fields and elements.
+func (p *Punned) addParts(t types.Type) {
+	if p.has(t) && !isTypeParam(t) {
+		return
+	}
+	p.types = append(p.types, t)
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			p.addParts(u.Field(i).Type())
+		}
+	case *types.Array:
+		p.addParts(u.Elem())
+	}
+}
+
+// has reports whether locations of type t may be reached through a
+// pointer of another type.
+func (p *Punned) has(t types.Type) bool {
+	if p.all || isTypeParam(t) {
+		return true
+	}
+	for _, u := range p.types {
+		if isTypeParam(u) || types.Identical(u.Underlying(), t.Underlying()) {
 			return true
 		}
 	}
 	return false
+}
+
+func isUnsafePointer(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.UnsafePointer
 }
 
 // writesBetween returns what the blocks on a path from d to b, other than

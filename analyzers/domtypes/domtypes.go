@@ -29,6 +29,10 @@ var Analyzer = &analysis.Analyzer{
 // literals included), sorted by position.
 type Result struct {
 	Funcs []Func
+	// Punned is what the lowering assumed of the package's unsafe
+	// pointer conversions (see ssa2cfa.PunnedTypes); lower its functions
+	// again with it.
+	Punned *ssa2cfa.Punned
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -65,9 +69,9 @@ func reporting(pass *analysis.Pass) bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs))}
+	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs)), Punned: ssa2cfa.PunnedTypes(in.SrcFuncs)}
 	for _, fn := range in.SrcFuncs {
-		res.Funcs = append(res.Funcs, classify(fn))
+		res.Funcs = append(res.Funcs, classify(fn, res.Punned))
 	}
 	sort.SliceStable(res.Funcs, func(i, j int) bool { return res.Funcs[i].Fn.Pos() < res.Funcs[j].Fn.Pos() })
 	if reporting(pass) {
@@ -80,14 +84,14 @@ func run(pass *analysis.Pass) (any, error) {
 
 // classify lowers and classifies fn. A panic of the lowering becomes the
 // function's error, so that one function never stops the others.
-func classify(fn *ssa.Function) (f Func) {
+func classify(fn *ssa.Function, punned *ssa2cfa.Punned) (f Func) {
 	f.Fn = fn
 	defer func() {
 		if p := recover(); p != nil {
 			f = Func{Fn: fn, Err: fmt.Errorf("ssa2cfa: internal error lowering %s: %v", fn, p)}
 		}
 	}()
-	c, err := ssa2cfa.Lower(fn)
+	c, err := ssa2cfa.Options{Punned: punned}.Lower(fn)
 	if err != nil {
 		return Func{Fn: fn, Err: err}
 	}

@@ -52,11 +52,12 @@ func main() {
 	if *stats {
 		os.Exit(printStats(fns, loaded))
 	}
+	punned := punnedByPackage(fns)
 	for _, fn := range fns {
 		if !re.MatchString(fn.String()) {
 			continue
 		}
-		c, err := ssa2cfa.Lower(fn)
+		c, err := ssa2cfa.Options{Punned: punned[fn.Pkg]}.Lower(fn)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cfadump:", err)
 			continue
@@ -101,12 +102,27 @@ func load(patterns []string) ([]*ssa.Function, error) {
 	return fns, nil
 }
 
+// punnedByPackage returns the punned types of each package of fns, as the
+// analyzers lower them.
+func punnedByPackage(fns []*ssa.Function) map[*ssa.Package]*ssa2cfa.Punned {
+	byPkg := map[*ssa.Package][]*ssa.Function{}
+	for _, fn := range fns {
+		byPkg[fn.Pkg] = append(byPkg[fn.Pkg], fn)
+	}
+	out := map[*ssa.Package]*ssa2cfa.Punned{}
+	for p, pfns := range byPkg {
+		out[p] = ssa2cfa.PunnedTypes(pfns)
+	}
+	return out
+}
+
 func printStats(fns []*ssa.Function, loaded time.Duration) int {
 	start := time.Now()
 	kinds := map[ssa2cfa.CheckKind]int{}
 	var lowered, failed, tooLarge, insane, edges, vars int
+	punned := punnedByPackage(fns)
 	for _, fn := range fns {
-		c, err := ssa2cfa.Lower(fn)
+		c, err := ssa2cfa.Options{Punned: punned[fn.Pkg]}.Lower(fn)
 		if err != nil {
 			failed++
 			if isTooLarge(err) {

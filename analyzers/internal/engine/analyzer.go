@@ -104,7 +104,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	}
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
-	withArgLens(cfas, typesOf, pres)
+	withArgLens(cfas, typesOf, pres, dt.Punned)
 	sums := newSummaries(pass)
 	sums.importAll(cfas)
 	// prepared is a function ready for analysis: its CFA with the checks of
