@@ -313,10 +313,10 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 			return
 		}
 	case token.MUL:
-		if first, ok := l.same[in]; ok && l.shareLoad(in, first) {
-			return
+		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
+			l.havocValue(in, "load")
 		}
-		l.havocValue(in, "load")
+		l.loadedStable(in)
 		return
 	case token.ARROW:
 		l.havocValue(in, "receive")

@@ -79,6 +79,11 @@ type lowerer struct {
 	text      sourceText
 	lastPos   token.Pos // position of the last instruction lowered that has one
 	unmod     map[string]bool
+	// stable are the free variables that hold one value throughout (see
+	// stableFreeVars), with the store of that value; stableLen the input
+	// variables of those values' lengths.
+	stable    map[*ssa.FreeVar]*ssa.Store
+	stableLen map[*ssa.FreeVar]Var
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -91,13 +96,15 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	c.alias = map[ssa.Value]Expr{}
 	same := sameLoads(fn, o.Punned)
 	return &lowerer{
-		fn:    fn,
-		c:     c,
-		same:  same,
-		need:  computeDemand(fn, same, o.ArgLens),
-		alias: c.alias,
-		text:  newSourceText(fn),
-		unmod: map[string]bool{},
+		fn:        fn,
+		c:         c,
+		same:      same,
+		need:      computeDemand(fn, same, o.ArgLens),
+		alias:     c.alias,
+		text:      newSourceText(fn),
+		unmod:     map[string]bool{},
+		stable:    stableFreeVars(fn),
+		stableLen: map[*ssa.FreeVar]Var{},
 	}
 }
 
@@ -108,6 +115,7 @@ func (l *lowerer) lower() {
 	l.cur = c.Entry
 	l.block = -1
 	l.declareInputs()
+	l.stableLens()
 	l.declareResults()
 	l.blockLoc = make([]Loc, len(fn.Blocks))
 	l.branchLoc = make([]Loc, len(fn.Blocks))
@@ -182,7 +190,9 @@ func (l *lowerer) declareResults() {
 	}
 }
 
-// entryFacts assumes what holds of every input at entry: cap >= len.
+// entryFacts assumes what holds of every input at entry: cap >= len, and
+// what the only caller of an anonymous function guarantees of its
+// arguments (see callerContract).
 func (l *lowerer) entryFacts() {
 	var conds []Expr
 	add := func(v ssa.Value) {
@@ -197,6 +207,9 @@ func (l *lowerer) entryFacts() {
 	}
 	for _, fv := range l.fn.FreeVars {
 		add(fv)
+	}
+	if c := l.callerContract(); c != nil {
+		conds = append(conds, c)
 	}
 	for _, e := range conds {
 		l.emit(&Assume{Cond: e}, l.fn.Pos())

@@ -1,0 +1,258 @@
+package ssa2cfa
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// sortIndexFuncs are the functions of package sort that call their
+// function argument (the second) only with indexes in [0, n): n the first
+// argument (Search, Find: true) or the length of the slice the first
+// argument holds (Slice, SliceStable, SliceIsSorted: false).
+var sortIndexFuncs = map[string]bool{
+	"Search": true, "Find": true,
+	"Slice": false, "SliceStable": false, "SliceIsSorted": false,
+}
+
+// stableFreeVars returns, for an anonymous function, its free variables
+// that hold one value during all of its runs, each with the value stored:
+// the parent's variable (an Alloc) is written once, by a store that
+// dominates the making of the closure, is captured by no other closure,
+// and the function only reads it. (The parent may read it too.)
+func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]*ssa.Store {
+	if fn.Parent() == nil {
+		return nil
+	}
+	mc := makeClosureOf(fn)
+	if mc == nil {
+		return nil
+	}
+	var out map[*ssa.FreeVar]*ssa.Store
+	for i, b := range mc.Bindings {
+		alloc, ok := b.(*ssa.Alloc)
+		if !ok || !onlyLoaded(fn.FreeVars[i]) {
+			continue
+		}
+		if st := storedOnce(alloc, mc); st != nil {
+			if out == nil {
+				out = map[*ssa.FreeVar]*ssa.Store{}
+			}
+			out[fn.FreeVars[i]] = st
+		}
+	}
+	return out
+}
+
+// storedOnce returns the store into alloc if its only uses are that
+// store, which dominates mc, loads, and mc itself; nil otherwise.
+func storedOnce(alloc *ssa.Alloc, mc *ssa.MakeClosure) *ssa.Store {
+	var store *ssa.Store
+	captured := 0
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if store != nil || r.Addr != alloc || r.Val == alloc {
+				return nil
+			}
+			store = r
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return nil
+			}
+		case *ssa.MakeClosure:
+			if r != mc {
+				return nil
+			}
+			captured++
+		case *ssa.DebugRef:
+		default:
+			return nil
+		}
+	}
+	if store == nil || captured != 1 || !dominates(store, mc) {
+		return nil
+	}
+	return store
+}
+
+// onlyLoaded reports whether every use of fv is a load.
+func onlyLoaded(fv *ssa.FreeVar) bool {
+	for _, r := range *fv.Referrers() {
+		if u, ok := r.(*ssa.UnOp); !ok || u.Op != token.MUL {
+			if _, ok := r.(*ssa.DebugRef); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// dominates reports whether instruction a runs before b on every path to
+// b (a and b in one function).
+func dominates(a, b ssa.Instruction) bool {
+	if a.Block() != b.Block() {
+		return a.Block().Dominates(b.Block())
+	}
+	for _, instr := range a.Block().Instrs {
+		switch instr {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
+}
+
+// stableLens declares, for each stable free variable (see
+// stableFreeVars) whose loads' lengths are tracked, an input variable for
+// the length of the value it holds.
+func (l *lowerer) stableLens() {
+	for fv := range l.stable {
+		for _, r := range *fv.Referrers() {
+			if l.need.len[r.(ssa.Value)] {
+				l.stableLen[fv] = l.c.NewVar(VarInfo{Name: "len(*" + fv.Name() + ")", Type: Int, Role: RoleLen, Value: fv, Input: true, Max: lenLimit(l.stable[fv].Val.Type())})
+				break
+			}
+		}
+	}
+}
+
+// loadedStable sets, after a load of a stable free variable, the length
+// of the value loaded to that of the value it holds throughout.
+func (l *lowerer) loadedStable(load *ssa.UnOp) {
+	fv, ok := load.X.(*ssa.FreeVar)
+	if !ok {
+		return
+	}
+	if n, ok := l.stableLen[fv]; ok {
+		if x, ok := l.c.lenVar[load]; ok {
+			l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{l.c.Ref(n)}}, load.Pos())
+		}
+	}
+}
+
+// callerContract returns what holds of the parameters of an anonymous
+// function whose only use is as the function argument of one of
+// sortIndexFuncs: each int parameter is in [0, n), where n is a constant
+// or the length of a slice the function's stable free variable holds.
+// Nil otherwise.
+func (l *lowerer) callerContract() Expr {
+	fn := l.fn
+	if fn.Parent() == nil {
+		return nil
+	}
+	// The closure value: fn itself, or the MakeClosure that binds its free
+	// variables.
+	var value ssa.Value = fn
+	var mc *ssa.MakeClosure
+	if len(fn.FreeVars) > 0 {
+		if mc = makeClosureOf(fn); mc == nil {
+			return nil
+		}
+		value = mc
+	}
+	refs := value.Referrers()
+	if refs == nil || len(*refs) != 1 {
+		return nil
+	}
+	call, ok := (*refs)[0].(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	callee := call.Call.StaticCallee()
+	args := call.Call.Args
+	if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg.Path() != "sort" || callee.Signature.Recv() != nil ||
+		len(args) != 2 || args[1] != value {
+		return nil
+	}
+	count, ok := sortIndexFuncs[callee.Name()]
+	if !ok {
+		return nil
+	}
+	var slice ssa.Value // the parent's slice whose length bounds the indexes
+	var bound Expr
+	if count {
+		switch n := args[0].(type) {
+		case *ssa.Const:
+			if n.Value == nil || n.Value.Kind() != constant.Int {
+				return nil
+			}
+			k, exact := constant.Int64Val(n.Value)
+			if !exact {
+				return nil
+			}
+			bound = IntConst(Int, k)
+		case *ssa.Call:
+			if b, ok := n.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" && len(n.Call.Args) == 1 {
+				slice = n.Call.Args[0]
+			}
+		}
+	} else if mi, ok := args[0].(*ssa.MakeInterface); ok {
+		if _, isSlice := mi.X.Type().Underlying().(*types.Slice); isSlice {
+			slice = mi.X
+		}
+	}
+	if slice != nil && mc != nil {
+		bound = l.stableLenOf(mc, slice)
+	}
+	if bound == nil {
+		return nil
+	}
+	var cond Expr
+	for _, p := range fn.Params {
+		x, ok := l.c.valueVar[p]
+		if !ok || l.c.Vars[x].Type != Int {
+			continue
+		}
+		in := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: l.c.Ref(x)}, &Binary{Op: Lt, X: l.c.Ref(x), Y: bound})
+		if cond == nil {
+			cond = in
+		} else {
+			cond = AndExpr(cond, in)
+		}
+	}
+	return cond
+}
+
+// stableLenOf returns the length of the value a stable free variable
+// holds, if slice, a value of the parent, is that value (or a load of
+// its variable); nil otherwise.
+func (l *lowerer) stableLenOf(mc *ssa.MakeClosure, slice ssa.Value) Expr {
+	for i, b := range mc.Bindings {
+		fv := l.fn.FreeVars[i]
+		n, ok := l.stableLen[fv]
+		if !ok {
+			continue
+		}
+		st := l.stable[fv]
+		if slice == st.Val {
+			return l.c.Ref(n)
+		}
+		if u, ok := slice.(*ssa.UnOp); ok && u.Op == token.MUL && u.X == b && dominates(st, u) {
+			return l.c.Ref(n)
+		}
+	}
+	return nil
+}
+
+// makeClosureOf returns the instruction of fn's parent that makes the
+// closure of fn, nil if there is not exactly one.
+func makeClosureOf(fn *ssa.Function) *ssa.MakeClosure {
+	var found *ssa.MakeClosure
+	refs := fn.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || mc.Fn != fn || found != nil {
+			return nil
+		}
+		found = mc
+	}
+	return found
+}
