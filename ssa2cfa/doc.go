@@ -13,6 +13,15 @@
 // type (width, signedness) and wrap around exactly as Go does. Anything the
 // lowering cannot see (heap loads, unknown calls, channel receives, map
 // lookups, type-parameter values) is havoc: a fresh value of its type.
+// Two reads agree where Go guarantees it: a repeated read of an immutable
+// value (a string's byte, a struct value's field), and a repeated load
+// with nothing between that may change the location (a store of another
+// type cannot, unless the package reaches that type through unsafe.Pointer
+// conversions, see Punned; a call of a function that writes only memory
+// it allocates cannot). A few standard functions have their documented
+// contracts as assumptions: results of searches, decoders and counts in
+// strings, bytes and unicode/utf8, and the indexes sort.Search, sort.Find
+// and sort.Slice pass to a function literal given only to them.
 //
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
