@@ -48,15 +48,15 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 	if len(fn.Blocks) == 0 {
 		return out
 	}
-	wf := &writeFree{memo: map[*ssa.Function]bool{}}
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
+	wf := &writeFree{punned: punned, memo: map[*ssa.Function]*writeSet{}}
 	// blockWrites[i] is what block i may change.
 	blockWrites := make([]writeSet, len(fn.Blocks))
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			blockWrites[b.Index].add(instr, wf, punned)
+			blockWrites[b.Index].add(instr, wf)
 		}
 	}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
@@ -94,7 +94,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 				continue
 			}
 			var w writeSet
-			w.add(instr, wf, punned)
+			w.add(instr, wf)
 			if w.all || len(w.types) > 0 {
 				maps.DeleteFunc(seen, func(_ loadKey, v ssa.Value) bool { return w.changes(v.Type(), punned) })
 			}

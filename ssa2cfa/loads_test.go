@@ -57,9 +57,16 @@ func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0, true},
 func f(t, u *T, c bool) int { a := len(t.s); if c { u.n = 1 }; return a + len(t.s) }`, 1, false},
 		{"call of a function that writes nothing", `type T struct{ s []int }
 func g(s []int) int { n := 0; for _, x := range s { n += x }; b := make([]int, 2); b[0] = n; return b[0] }
-func f(t *T) int { a := len(t.s); g(t.s); return a + len(t.s) }`, 1, false},
+func f(t *T) int { a := len(t.s); g(t.s); return a + len(t.s) }`, 2, false},
 		{"call of a function that writes", `type T struct{ s []int }
 func g(t *T) { t.s = nil }
+func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 0, false},
+		{"call of a function that writes another type", `type T struct{ s []int; n int }
+func g(t *T) { t.n++ }
+func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 1, false},
+		{"call of a function that calls one that writes", `type T struct{ s []int; n int }
+func h(t *T) { t.s = t.s[:0] }
+func g(t *T) { t.n++; h(t) }
 func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 0, false},
 		{"call of a recursive function", `type T struct{ s []int }
 func g(n int) int { if n == 0 { return 0 }; return g(n-1) }

@@ -15,16 +15,9 @@ type writeSet struct {
 }
 
 // add adds what instr may change.
-func (w *writeSet) add(instr ssa.Instruction, wf *writeFree, p *Punned) {
-	if w.all {
-		return
-	}
-	if st, ok := instr.(*ssa.Store); ok && !p.has(st.Val.Type()) {
-		w.addType(st.Val.Type())
-		return
-	}
-	if wf.mayWrite(instr) {
-		w.all, w.types = true, nil
+func (w *writeSet) add(instr ssa.Instruction, wf *writeFree) {
+	if !w.all {
+		w.union(wf.writes(instr))
 	}
 }
 
@@ -188,79 +181,94 @@ func writesBetween(d, b *ssa.BasicBlock, blockWrites []writeSet) writeSet {
 	return w
 }
 
-// writeFree decides which functions of the program write no memory that
-// existed before they were called, remembering its answers.
+// writeFree decides what the functions of the program called from one
+// function may change, remembering its answers.
 type writeFree struct {
-	memo    map[*ssa.Function]bool // true: writes nothing; false also while being decided
-	visited int                    // functions examined, bounded by maxWriteFreeFuncs
+	punned  *Punned                     // the package's (callees with a body are in it)
+	memo    map[*ssa.Function]*writeSet // nil value: being decided
+	visited int                         // functions examined, bounded by maxWriteFreeFuncs
 }
 
 // maxWriteFreeFuncs bounds the callees examined for one lowering; past it,
-// every unexamined call may write.
+// every unexamined call may change anything.
 const maxWriteFreeFuncs = 64
 
-// mayWrite reports whether an instruction may write memory (or, for
-// calls, let another function do so).
-func (w *writeFree) mayWrite(instr ssa.Instruction) bool {
+// everything is the write set of an instruction that may change any
+// location.
+var everything = writeSet{all: true}
+
+// writes returns what instr may change: nothing for an instruction that
+// writes no memory that existed before it (a new object, an iterator's
+// own state), the stored type for a store, what the callee may change for
+// a call, every location otherwise (a receive, <-ch, synchronises with
+// the sender, whose earlier writes it makes visible).
+func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 	switch in := instr.(type) {
 	case *ssa.UnOp, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Field, *ssa.Index, *ssa.BinOp, *ssa.Convert,
 		*ssa.ChangeType, *ssa.Slice, *ssa.Extract, *ssa.Phi, *ssa.MakeInterface, *ssa.DebugRef,
 		*ssa.Lookup, *ssa.TypeAssert, *ssa.If, *ssa.Jump, *ssa.Alloc, *ssa.MakeSlice, *ssa.MakeMap,
 		*ssa.MakeChan, *ssa.MakeClosure, *ssa.Range, *ssa.Next, *ssa.ChangeInterface,
 		*ssa.SliceToArrayPointer, *ssa.MultiConvert, *ssa.Return, *ssa.Panic:
-		// No write to memory that existed before (a new object, an
-		// iterator's own state), except that a receive (<-ch) synchronises
-		// with the sender, whose earlier writes it makes visible.
 		if u, ok := in.(*ssa.UnOp); ok && u.Op == token.ARROW {
-			return true
+			return everything
 		}
-		return false
+		return writeSet{}
+	case *ssa.Store:
+		if w.punned.has(in.Val.Type()) {
+			return everything
+		}
+		return writeSet{types: []types.Type{in.Val.Type()}}
 	case *ssa.Call:
 		if bi, ok := in.Call.Value.(*ssa.Builtin); ok {
 			switch bi.Name() {
 			case "len", "cap", "min", "max":
-				return false
+				return writeSet{}
 			}
-			return true
+			return everything
 		}
 		callee := in.Call.StaticCallee()
-		return !readOnlyStd(callee) && !w.function(callee)
+		if readOnlyStd(callee) {
+			return writeSet{}
+		}
+		return w.function(callee)
 	}
-	return true
+	return everything
 }
 
-// function reports whether fn, a function whose body is known, writes no
-// memory that existed when it was called: it stores only into memory it
-// allocated itself and calls only such functions. A recursive call is
-// taken to write.
-func (w *writeFree) function(fn *ssa.Function) bool {
+// function returns what fn, a function whose body is known, may change of
+// the memory that existed when it was called: the types it stores into
+// memory it did not allocate, and what its callees may change. A
+// recursive call may change anything.
+func (w *writeFree) function(fn *ssa.Function) writeSet {
 	if fn == nil || len(fn.Blocks) == 0 || fn.Recover != nil {
-		return false
+		return everything
 	}
-	if free, ok := w.memo[fn]; ok {
-		return free
+	if ws, ok := w.memo[fn]; ok {
+		if ws == nil {
+			return everything
+		}
+		return *ws
 	}
 	if w.visited >= maxWriteFreeFuncs {
-		return false
+		return everything
 	}
 	w.visited++
-	w.memo[fn] = false
+	w.memo[fn] = nil
+	var ws writeSet
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			switch in := instr.(type) {
-			case *ssa.Store:
-				if !ownMemory(in.Addr) {
-					return false
-				}
+			if st, ok := instr.(*ssa.Store); ok && ownMemory(st.Addr) {
 				continue
 			}
-			if w.mayWrite(instr) {
-				return false
+			ws.union(w.writes(instr))
+			if ws.all {
+				w.memo[fn] = &everything
+				return everything
 			}
 		}
 	}
-	w.memo[fn] = true
-	return true
+	w.memo[fn] = &ws
+	return ws
 }
 
 // ownMemory reports an address within a variable or slice its function

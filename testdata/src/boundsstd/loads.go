@@ -182,3 +182,14 @@ func elemTwiceStore(p, q []byte, i int) byte {
 	}
 	return 0
 }
+
+func (b *buffer) mark() { b.done = true }
+
+// lastAfterMark: the call writes only a bool, which cannot change b.in.
+func (b *buffer) lastAfterMark() byte {
+	if len(b.in) == 0 {
+		return 0
+	}
+	b.mark()
+	return b.in[len(b.in)-1]
+}
