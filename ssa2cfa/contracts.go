@@ -108,30 +108,65 @@ func dominates(a, b ssa.Instruction) bool {
 }
 
 // stableLens declares, for each stable free variable (see
-// stableFreeVars) whose loads' lengths are tracked, an input variable for
-// the length of the value it holds.
+// stableFreeVars) whose loads' lengths (capacities) are tracked, an input
+// variable for the length (capacity) of the value it holds.
 func (l *lowerer) stableLens() {
-	for fv := range l.stable {
+	for _, fv := range l.fn.FreeVars {
+		st, ok := l.stable[fv]
+		if !ok {
+			continue
+		}
+		max := lenLimit(st.Val.Type())
 		for _, r := range *fv.Referrers() {
-			if l.need.len[r.(ssa.Value)] {
-				l.stableLen[fv] = l.c.NewVar(VarInfo{Name: "len(*" + fv.Name() + ")", Type: Int, Role: RoleLen, Value: fv, Input: true, Max: lenLimit(l.stable[fv].Val.Type())})
-				break
+			v, ok := r.(ssa.Value)
+			if !ok {
+				continue
+			}
+			if _, done := l.stableLen[fv]; !done && l.need.len[v] {
+				l.stableLen[fv] = l.c.NewVar(VarInfo{Name: "len(*" + fv.Name() + ")", Type: Int, Role: RoleLen, Value: fv, Input: true, Max: max})
+			}
+			if _, done := l.stableCap[fv]; !done && l.need.cap[v] {
+				l.stableCap[fv] = l.c.NewVar(VarInfo{Name: "cap(*" + fv.Name() + ")", Type: Int, Role: RoleCap, Value: fv, Input: true, Max: max})
 			}
 		}
 	}
 }
 
+// stableFacts returns len <= cap for the values of stable free variables.
+func (l *lowerer) stableFacts() []Expr {
+	var out []Expr
+	for _, fv := range l.fn.FreeVars {
+		n, ok1 := l.stableLen[fv]
+		c, ok2 := l.stableCap[fv]
+		if ok1 && ok2 {
+			out = append(out, &Binary{Op: Le, X: l.c.Ref(n), Y: l.c.Ref(c)})
+		}
+	}
+	return out
+}
+
 // loadedStable sets, after a load of a stable free variable, the length
-// of the value loaded to that of the value it holds throughout.
+// and capacity of the value loaded to those of the value it holds
+// throughout.
 func (l *lowerer) loadedStable(load *ssa.UnOp) {
 	fv, ok := load.X.(*ssa.FreeVar)
 	if !ok {
 		return
 	}
+	var vars []Var
+	var exprs []Expr
 	if n, ok := l.stableLen[fv]; ok {
 		if x, ok := l.c.lenVar[load]; ok {
-			l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{l.c.Ref(n)}}, load.Pos())
+			vars, exprs = append(vars, x), append(exprs, l.c.Ref(n))
 		}
+	}
+	if n, ok := l.stableCap[fv]; ok {
+		if x, ok := l.c.capVar[load]; ok {
+			vars, exprs = append(vars, x), append(exprs, l.c.Ref(n))
+		}
+	}
+	if len(vars) > 0 {
+		l.emit(&Assign{Vars: vars, Exprs: exprs}, load.Pos())
 	}
 }
 

@@ -80,10 +80,12 @@ type lowerer struct {
 	lastPos   token.Pos // position of the last instruction lowered that has one
 	unmod     map[string]bool
 	// stable are the free variables that hold one value throughout (see
-	// stableFreeVars), with the store of that value; stableLen the input
-	// variables of those values' lengths.
+	// stableFreeVars), with the store of that value; stableLen and
+	// stableCap the input variables of those values' lengths and
+	// capacities.
 	stable    map[*ssa.FreeVar]*ssa.Store
 	stableLen map[*ssa.FreeVar]Var
+	stableCap map[*ssa.FreeVar]Var
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -105,6 +107,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		unmod:     map[string]bool{},
 		stable:    stableFreeVars(fn),
 		stableLen: map[*ssa.FreeVar]Var{},
+		stableCap: map[*ssa.FreeVar]Var{},
 	}
 }
 
@@ -208,6 +211,7 @@ func (l *lowerer) entryFacts() {
 	for _, fv := range l.fn.FreeVars {
 		add(fv)
 	}
+	conds = append(conds, l.stableFacts()...)
 	if c := l.callerContract(); c != nil {
 		conds = append(conds, c)
 	}

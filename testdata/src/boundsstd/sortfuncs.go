@@ -50,3 +50,32 @@ func searchEscaping(a []int) func(int) bool {
 	sort.Search(len(a), f)
 	return f
 }
+
+// fieldsSeq (bytes.FieldsSeq): the captured s keeps its length and
+// capacity across the calls of yield, which may write anything.
+func fieldsSeq(s []byte) func(func([]byte) bool) {
+	return func(yield func([]byte) bool) {
+		for i := 0; i < len(s); i++ {
+			if s[i] == ' ' {
+				yield(nil)
+				if !yield(s[:i:i]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// fieldsSeqPastCap: i+2 may be beyond the capacity.
+func fieldsSeqPastCap(s []byte) func(func([]byte) bool) {
+	return func(yield func([]byte) bool) {
+		for i := 0; i < len(s); i++ {
+			if s[i] == ' ' {
+				yield(nil)
+				if !yield(s[:i:i+2]) { // want `^s\[:i:i \+ 2\]: slice bounds not proven in range$`
+					return
+				}
+			}
+		}
+	}
+}
