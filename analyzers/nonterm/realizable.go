@@ -14,8 +14,10 @@ import (
 // round. That holds for
 //   - the undetermined inputs of a callee (free variables),
 //   - the result of a call through a function the function receives (an
-//     input: any function may be passed), and of a call whose arguments
-//     are all tracked (the state repeats, so do they),
+//     input: any function may be passed), and of a static call whose
+//     arguments are all tracked (the state repeats, so do they; a call
+//     through an interface has a receiver that is not among them, whose
+//     state may change: a random source),
 //   - the outcome of a test (or another operation the CFA does not track)
 //     of the function's parameters, free variables and constants only
 //     (f == nil for a parameter f), which never change.
@@ -41,7 +43,7 @@ func realizable(r *recur.Run) bool {
 		case "input":
 			continue
 		case "call":
-			if ch.Call != nil && (allTracked(ch.Call.Args) || callsInput(ch.CFA.Fn, ch.Pos)) {
+			if ch.Call != nil && (ch.Call.Callee != nil && allTracked(ch.Call.Args) || callsInput(ch.CFA.Fn, ch.Pos)) {
 				continue
 			}
 		case "condition", "operation":

@@ -201,3 +201,17 @@ func Lookup(p *node, v int) *node {
 	}
 	return p
 }
+
+type source interface{ intn(n int) int }
+
+// Pick: the source's state may change between calls (a random source,
+// internal/fuzz's mutator), so that it returns v forever is no witness of
+// divergence: silent.
+func Pick(r source, v, n int) int {
+	for {
+		x := r.intn(n)
+		if x != v {
+			return x
+		}
+	}
+}
