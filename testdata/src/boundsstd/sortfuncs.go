@@ -72,7 +72,7 @@ func fieldsSeqPastCap(s []byte) func(func([]byte) bool) {
 		for i := 0; i < len(s); i++ {
 			if s[i] == ' ' {
 				yield(nil)
-				if !yield(s[:i:i+2]) { // want `^s\[:i:i \+ 2\]: slice bounds not proven in range$`
+				if !yield(s[: i : i+2]) { // want `^s\[:i:i \+ 2\]: slice bounds not proven in range$`
 					return
 				}
 			}
