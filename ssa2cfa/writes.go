@@ -193,9 +193,9 @@ type writeFree struct {
 // every unexamined call may change anything.
 const maxWriteFreeFuncs = 64
 
-// everything is the write set of an instruction that may change any
+// everything returns the write set of an instruction that may change any
 // location.
-var everything = writeSet{all: true}
+func everything() writeSet { return writeSet{all: true} }
 
 // writes returns what instr may change: nothing for an instruction that
 // writes no memory that existed before it (a new object, an iterator's
@@ -210,12 +210,12 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 		*ssa.MakeChan, *ssa.MakeClosure, *ssa.Range, *ssa.Next, *ssa.ChangeInterface,
 		*ssa.SliceToArrayPointer, *ssa.MultiConvert, *ssa.Return, *ssa.Panic:
 		if u, ok := in.(*ssa.UnOp); ok && u.Op == token.ARROW {
-			return everything
+			return everything()
 		}
 		return writeSet{}
 	case *ssa.Store:
 		if w.punned.has(in.Val.Type()) {
-			return everything
+			return everything()
 		}
 		return writeSet{types: []types.Type{in.Val.Type()}}
 	case *ssa.Call:
@@ -224,7 +224,7 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			case "len", "cap", "min", "max":
 				return writeSet{}
 			}
-			return everything
+			return everything()
 		}
 		callee := in.Call.StaticCallee()
 		if readOnlyStd(callee) {
@@ -232,7 +232,7 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 		}
 		return w.function(callee)
 	}
-	return everything
+	return everything()
 }
 
 // function returns what fn, a function whose body is known, may change of
@@ -241,16 +241,16 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 // recursive call may change anything.
 func (w *writeFree) function(fn *ssa.Function) writeSet {
 	if fn == nil || len(fn.Blocks) == 0 || fn.Recover != nil {
-		return everything
+		return everything()
 	}
 	if ws, ok := w.memo[fn]; ok {
 		if ws == nil {
-			return everything
+			return everything()
 		}
 		return *ws
 	}
 	if w.visited >= maxWriteFreeFuncs {
-		return everything
+		return everything()
 	}
 	w.visited++
 	w.memo[fn] = nil
@@ -262,8 +262,8 @@ func (w *writeFree) function(fn *ssa.Function) writeSet {
 			}
 			ws.union(w.writes(instr))
 			if ws.all {
-				w.memo[fn] = &everything
-				return everything
+				w.memo[fn] = &writeSet{all: true}
+				return everything()
 			}
 		}
 	}
