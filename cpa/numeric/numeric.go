@@ -2,6 +2,7 @@ package numeric
 
 import (
 	"encoding/binary"
+
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/machine"
