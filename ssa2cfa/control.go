@@ -24,6 +24,9 @@ func (l *lowerer) branch(in *ssa.If) {
 		if k == 1 {
 			c = NotExpr(cond)
 		}
+		if bound := l.strideBound(in, k); bound != nil {
+			c = AndExpr(c, bound)
+		}
 		l.cur = from
 		l.emit(&Assume{Cond: c}, in.Pos())
 		l.jump(b, k)

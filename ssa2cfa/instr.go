@@ -422,8 +422,17 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		l.havocValue(in, "slice")
 		return
 	}
+	// The new length and capacity, folded before the bounds get variables
+	// of their own: s[i:i+4] has length 4.
+	newLen, newCap := SubExpr(hi, lo), SubExpr(mx, lo)
 	if l.need.cap[in] {
 		lo, hi, mx = l.bindBound(lo, "low"), l.bindBound(hi, "high"), l.bindBound(mx, "max")
+		if _, ok := newLen.(*Const); !ok {
+			newLen = &Binary{Op: Sub, X: hi, Y: lo}
+		}
+		if _, ok := newCap.(*Const); !ok {
+			newCap = &Binary{Op: Sub, X: mx, Y: lo}
+		}
 	}
 	// 0 <= lo <= hi <= max <= cap (for strings, max is absent: hi <= len).
 	cond := &Binary{Op: Le, X: zero, Y: lo}
@@ -453,11 +462,10 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		l.check(CheckSlice, c, in.Pos(), []Expr{loOp, hiOp, maxOp, capX})
 	}
 	if l.need.len[in] || l.need.cap[in] {
-		var newCap Expr
-		if !str {
-			newCap = &Binary{Op: Sub, X: mx, Y: lo}
+		if str {
+			newCap = nil
 		}
-		l.defineLens(in, &Binary{Op: Sub, X: hi, Y: lo}, newCap, "slice")
+		l.defineLens(in, newLen, newCap, "slice")
 	}
 }
 

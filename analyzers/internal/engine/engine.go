@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
+	"os"
 	"time"
 
 	"github.com/numpredvet/numpredvet/cpa"
@@ -106,12 +108,12 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	if cfg.Budget.MaxSteps == 0 {
 		cfg.Budget.MaxSteps = stepBudget(len(c.Vars))
 		if cfg.Domain != nil && cfg.Domain.Name() == (interval.Domain{}).Name() {
-			cfg.Budget.MaxSteps *= intervalSteps
+			cfg.Budget.MaxSteps = intervalBudget(len(c.Vars))
 		} else if cfg.Domain != nil {
 			fallback = cfg
 			fallback.Domain = interval.Domain{}
 			fallback.Relational = cfg.Domain
-			fallback.Budget.MaxSteps = intervalSteps * cfg.Budget.MaxSteps
+			fallback.Budget.MaxSteps = intervalBudget(len(c.Vars))
 		}
 	}
 	outer := ctx
@@ -130,6 +132,9 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 			return Analyze(outer, c, fallback)
 		}
 		if errors.Is(err, cpa.ErrBudget) || errors.Is(err, context.DeadlineExceeded) {
+			if os.Getenv("NPV_TRACE") != "" {
+				fmt.Fprintf(os.Stderr, "BUDGET %s vars=%d locs=%d edges=%d checks=%d steps=%d dom=%s err=%v\n", c.Fn, len(c.Vars), len(c.Locs), len(c.Edges), len(c.Checks), cfg.Budget.MaxSteps, cfg.Domain.Name(), err)
+			}
 			return &Result{Budget: true}, nil
 		}
 		return nil, err
@@ -198,6 +203,18 @@ const stepWork = 8e8
 // budget): an interval step costs a small fraction of an octagon step over
 // the same variables.
 const intervalSteps = 10
+
+// intervalWork is the work of an interval analysis, in transfer steps
+// times the variable count: an interval step costs O(n), so a large
+// function, whose relational budget is a few hundred steps, still gets
+// enough interval steps for a few passes over its locations.
+const intervalWork = 2e7
+
+// intervalBudget is the transfer-step budget of an interval analysis of a
+// function with n variables.
+func intervalBudget(n int) int {
+	return min(max(intervalSteps*stepBudget(n), int(intervalWork/float64(max(n, 8)))), 1000000)
+}
 
 // stepBudget is the transfer-step budget of a function with n variables.
 func stepBudget(n int) int {

@@ -127,6 +127,7 @@ func edgeFuncs() map[string]any {
 		"SliceToArray": SliceToArray, "MakeThenReslice": MakeThenReslice, "MakeNeg": MakeNeg,
 		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
 		"UintIndex": UintIndex, "UintptrIndexGuarded": UintptrIndexGuarded,
+		"WindowOffsets": WindowOffsets, "StrideLoops": StrideLoops,
 	}
 }
 
@@ -268,4 +269,38 @@ func UintptrIndexGuarded(a []int8, i uintptr) int8 {
 		return a[i]
 	}
 	return a[i-uintptr(len(a))]
+}
+
+// WindowOffsets takes a window whose bounds share a base (the lowering
+// folds (i+k) - (i+j) to k-j): a three-index window, a string window with
+// a negative offset, and a window of a narrow index type, where i+4 wraps
+// in uint8 before the conversion and the fold must not apply.
+func WindowOffsets(a []byte, s string, i int, u uint8) int {
+	w := a[i+1 : i+5 : i+5]
+	t := s[i-1 : i+2]
+	n := int(w[3]) + len(w)*10 + cap(w)*100 + int(t[2]) + len(t)
+	v := a[u : u+4]
+	return n + len(v) + cap(v)
+}
+
+// StrideLoops counts with constant strides (the lowering bounds the
+// counter by its last value in the body): an exact fit, a bound the stride
+// overshoots, a reversed condition, and an int8 counter that wraps.
+func StrideLoops(a [64]int8, m uint8) int {
+	n := 0
+	for i := 0; i < 64; i += 8 {
+		n += int(a[i+7])
+	}
+	for i := 3; i <= 61; i += 7 {
+		n += int(a[i+2])
+	}
+	for i := uint8(1); 60 > i; i += 4 {
+		n += int(a[i+3])
+	}
+	k := 0
+	for i := int8(m & 7); i < 127 && k < 40; i += 8 {
+		n += int(a[int(i)&63]) + int(i)
+		k++
+	}
+	return n
 }

@@ -1,0 +1,136 @@
+package ssa2cfa
+
+import (
+	"go/token"
+	"math/big"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// strideBound returns what the body of a counted loop knows about its
+// counter beyond the loop condition, or nil. For
+//
+//	for i := c0; i < n; i += s { body }
+//
+// with constants c0, n and s > 0, the counter only takes the values
+// c0, c0+s, c0+2s, ... (every increment runs in the body, where i < n, so
+// none wraps), and in the body c0 <= i <= c0 + (n-1-c0)/s*s: with s = 8 and
+// n = 256, i+7 < 256. The compiler's prove pass knows the same; intervals and
+// octagons, which have no congruences, do not.
+//
+// in is the loop header's If and k the successor taken; only the true
+// successor of i < n or i <= n (or n > i, n >= i), entered from the header
+// alone, gets a bound.
+func (l *lowerer) strideBound(in *ssa.If, k int) Expr {
+	cond, ok := in.Cond.(*ssa.BinOp)
+	if !ok || k != 0 || len(in.Block().Succs) != 2 {
+		return nil
+	}
+	body := in.Block().Succs[0]
+	if len(body.Preds) != 1 {
+		return nil
+	}
+	x, y, op := cond.X, cond.Y, cond.Op
+	switch op {
+	case token.GTR, token.GEQ: // n > i is i < n
+		x, y = y, x
+		op = map[token.Token]token.Token{token.GTR: token.LSS, token.GEQ: token.LEQ}[op]
+	case token.LSS, token.LEQ:
+	default:
+		return nil
+	}
+	phi, ok := x.(*ssa.Phi)
+	if !ok || phi.Block() != in.Block() {
+		return nil
+	}
+	limitConst, ok := y.(*ssa.Const)
+	if !ok {
+		return nil
+	}
+	t, ok := TypeOf(phi.Type())
+	if !ok || !t.IsInt() {
+		return nil
+	}
+	limit := constBig(limitConst, t)
+	init, step := l.counter(phi, body)
+	if init == nil || step == nil || limit == nil {
+		return nil
+	}
+	last := new(big.Int).Set(limit) // the greatest value the body may see
+	if op == token.LSS {
+		last.Sub(last, big.NewInt(1))
+	}
+	// No increment wraps: in the body i <= last, so i+s <= last+s.
+	if !t.Contains(new(big.Int).Add(last, step)) || last.Cmp(init) < 0 {
+		return nil
+	}
+	span := new(big.Int).Sub(last, init)
+	span.Div(span, step).Mul(span, step) // floor: span >= 0, step > 0
+	hi := span.Add(span, init)
+	v := l.expr(phi)
+	if v == nil {
+		return nil
+	}
+	lower := &Binary{Op: Le, X: &Const{T: t, Bits: t.Canon(bigBits(init))}, Y: v}
+	upper := &Binary{Op: Le, X: v, Y: &Const{T: t, Bits: t.Canon(bigBits(hi))}}
+	return AndExpr(lower, upper)
+}
+
+// counter returns c0 and s when every edge into phi's block brings the
+// constant c0 or phi+s (s > 0 a constant, one for all edges), computed in a
+// block that body dominates; otherwise nil.
+func (l *lowerer) counter(phi *ssa.Phi, body *ssa.BasicBlock) (init, step *big.Int) {
+	t, _ := TypeOf(phi.Type())
+	for _, e := range phi.Edges {
+		switch e := e.(type) {
+		case *ssa.Const:
+			c := constBig(e, t)
+			if c == nil || init != nil && init.Cmp(c) != 0 {
+				return nil, nil
+			}
+			init = c
+		case *ssa.BinOp:
+			if e.Op != token.ADD || e.Block() == nil || !body.Dominates(e.Block()) {
+				return nil, nil
+			}
+			var k ssa.Value
+			switch {
+			case e.X == phi:
+				k = e.Y
+			case e.Y == phi:
+				k = e.X
+			default:
+				return nil, nil
+			}
+			kc, ok := k.(*ssa.Const)
+			if !ok {
+				return nil, nil
+			}
+			s := constBig(kc, t)
+			if s == nil || s.Sign() <= 0 || step != nil && step.Cmp(s) != 0 {
+				return nil, nil
+			}
+			step = s
+		default:
+			return nil, nil
+		}
+	}
+	return init, step
+}
+
+// constBig returns the mathematical value of an integer constant of type t.
+func constBig(k *ssa.Const, t Type) *big.Int {
+	c, ok := constExpr(k).(*Const)
+	if !ok || c.T != t {
+		return nil
+	}
+	return t.BigValue(c.Bits)
+}
+
+// bigBits returns v's two's-complement bits modulo 2^64.
+func bigBits(v *big.Int) uint64 {
+	if v.Sign() >= 0 {
+		return v.Uint64()
+	}
+	return uint64(v.Int64())
+}
