@@ -8,6 +8,12 @@
 // Elsewhere states are kept apart (merge-sep) up to a per-location limit,
 // beyond which those with equal keys are joined.
 //
+// Some transfers split a state where a convex domain would lose a
+// disjunction: an assumption x != c into x < c and x > c, an assignment
+// of a condition to a bool variable into the state where it holds and the
+// one where it does not, and a call into the cases of the callee's bool
+// result (Config.CallCases).
+//
 // Sound when the underlying domain is; the transfer relation is that of
 // package domains/machine (exact Go wrap-around).
 package numeric

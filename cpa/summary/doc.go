@@ -11,4 +11,9 @@
 // constraints with the arguments substituted (arguments the caller cannot
 // express exactly are relaxed to their ranges), which is sound for the
 // returning executions of the call.
+//
+// A function with a bool result also gets a postcondition per value of that
+// result (Case): isDigit(s, i) returns true only when i < len(s), which no
+// conjunction over both outcomes can say. ApplyCases splits the state after
+// a call by them, so that the caller's branch on the result sees its case.
 package summary

@@ -56,6 +56,8 @@ func (c Constraint) String() string {
 type Summary struct {
 	Never bool
 	Cons  []Constraint
+	// Cases hold in addition when a bool result has a given value.
+	Cases []Case
 }
 
 // AFact marks a Summary as an analysis fact.
@@ -65,25 +67,53 @@ func (s *Summary) String() string {
 	if s.Never {
 		return "never returns"
 	}
-	parts := make([]string, len(s.Cons))
-	for i, c := range s.Cons {
+	out := "{" + joinCons(s.Cons) + "}"
+	for _, c := range s.Cases {
+		if c.Never {
+			out += fmt.Sprintf(" r%d != %d", c.Result, c.Value)
+		} else {
+			out += fmt.Sprintf(" r%d == %d => {%s}", c.Result, c.Value, joinCons(c.Cons))
+		}
+	}
+	return out
+}
+
+func joinCons(cs []Constraint) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
 		parts[i] = c.String()
 	}
-	return "{" + strings.Join(parts, ", ") + "}"
+	return strings.Join(parts, ", ")
 }
 
 // MaxConstraints bounds the constraints a summary keeps (the first in the
 // canonical order); dropping constraints only weakens a summary.
 const MaxConstraints = 32
 
-// Post computes the postcondition of c's function from exit, an
-// over-approximation of its states at c.Exit (nil or bottom when no
-// execution returns).
-func Post(c *ssa2cfa.CFA, exit domains.Numeric) *Summary {
-	if exit == nil || exit.IsBot() {
+// Post computes the postcondition of c's function from exits, an
+// over-approximation of its states at c.Exit as a list of states (none
+// when no execution returns): a conjunction over their join, and the cases
+// of a bool result (see Cases).
+func Post(c *ssa2cfa.CFA, exits []domains.Numeric) *Summary {
+	var exit domains.Numeric
+	var live []domains.Numeric
+	for _, n := range exits {
+		if n == nil || n.IsBot() {
+			continue
+		}
+		live = append(live, n)
+		if exit == nil {
+			exit = n
+		} else {
+			exit = exit.Join(n)
+		}
+	}
+	if exit == nil {
 		return &Summary{Never: true}
 	}
-	return &Summary{Cons: Project(c, exit, Slots(c))}
+	sum := &Summary{Cons: Project(c, exit, Slots(c))}
+	sum.Cases = Cases(c, live, sum.Cons)
+	return sum
 }
 
 // Project returns constraints over slots implied by n (a value over c's

@@ -16,6 +16,9 @@ func TestGob(t *testing.T) {
 		{Terms: []Term{{ResultSlot(0), -1}}, Const: -1},
 		{Terms: []Term{{ParamLenSlot(0), -1}, {ResultSlot(0), 1}}, Const: 1},
 		{Terms: []Term{{ParamSlot(1), 1}, {ResultSlot(1), -1}}, Eq: true},
+	}, Cases: []Case{
+		{Result: 2, Value: 1, Cons: []Constraint{{Terms: []Term{{ParamLenSlot(0), -1}, {ParamSlot(1), 1}}, Const: 1}}},
+		{Result: 2, Value: 0, Never: true},
 	}}
 	var a, b bytes.Buffer
 	if err := gob.NewEncoder(&a).Encode(s); err != nil {
@@ -34,7 +37,7 @@ func TestGob(t *testing.T) {
 	if !reflect.DeepEqual(&got, s) {
 		t.Errorf("decoded %v, want %v", &got, s)
 	}
-	if want := "{-r0 <= 1, -len(p0) + r0 <= -1, p1 - r1 == 0}"; s.String() != want {
+	if want := "{-r0 <= 1, -len(p0) + r0 <= -1, p1 - r1 == 0} r2 == 1 => {-len(p0) + p1 <= -1} r2 != 0"; s.String() != want {
 		t.Errorf("String() = %q, want %q", s.String(), want)
 	}
 }

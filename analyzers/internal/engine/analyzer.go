@@ -123,6 +123,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			CPA:        conf,
 			Types:      p.types,
 			Call:       sums.callHook(p.cfa),
+			CallCases:  sums.caseHook(p.cfa),
 			CallSites:  p.sites,
 		}
 	}

@@ -63,9 +63,10 @@ type Result struct {
 	// NoSolver is set when manifest verdicts were not attempted because no
 	// SMT solver is available.
 	NoSolver bool
-	// Exit over-approximates the states in which the function returns
-	// (nil when no execution does); unset when Budget is.
-	Exit domains.Numeric
+	// Exits over-approximate the states in which the function returns,
+	// as the analysis kept them apart (none when no execution does);
+	// unset when Budget is.
+	Exits []domains.Numeric
 }
 
 // Config configures the analysis of one function.
@@ -90,6 +91,9 @@ type Config struct {
 	Types *domtype.Result
 	// Call, if set, is the post-condition of call edges (see numeric.Config).
 	Call func(n domains.Numeric, call *ssa2cfa.Call) (post domains.Numeric, sink bool)
+	// CallCases, if set, splits the post-condition of call edges (see
+	// numeric.Config).
+	CallCases func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool)
 	// CallSites describes the call-site checks of c (see withCallChecks).
 	CallSites map[*ssa2cfa.Check]*CallSite
 	// Relational, if set, is a relational domain for the checks that
@@ -119,7 +123,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	outer := ctx
 	ctx, cancel := context.WithTimeout(ctx, cfg.HangGuard)
 	defer cancel()
-	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call})
+	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, CallCases: cfg.CallCases})
 	a, err := analysisCPA(c, cfg, p)
 	if err != nil {
 		return nil, err
@@ -139,7 +143,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		return nil, err
 	}
-	res := &Result{Exit: exitState(reached, cfg.Domain)}
+	res := &Result{Exits: exitStates(reached, cfg.Domain)}
 	p, reached = refineUnproven(ctx, c, cfg, p, reached)
 	var packed map[*ssa2cfa.Check]bool
 	if cfg.Relational != nil {

@@ -149,6 +149,22 @@ func (s *summaries) callHook(c *ssa2cfa.CFA) func(domains.Numeric, *ssa2cfa.Call
 	}
 }
 
+// caseHook returns the call splitting of c: the post-condition of a call
+// split by the cases of the callee's bool result (see summary.Cases).
+func (s *summaries) caseHook(c *ssa2cfa.CFA) func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool) {
+	ev := machine.NewEvaluator(c, machine.Options{})
+	return func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool) {
+		if call.Callee == nil {
+			return nil, false
+		}
+		sum := s.lookup(call.Callee)
+		if sum == nil {
+			return nil, false
+		}
+		return summary.ApplyCases(ev, n, post, call, sum)
+	}
+}
+
 // summarizable reports whether a complete analysis of c yields a sound
 // postcondition: a panic recovered by a deferred call returns in states
 // the CFA does not model.
@@ -171,8 +187,8 @@ func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
 	if res == nil || res.Budget || !summarizable(c) {
 		return
 	}
-	sum := summary.Post(c, res.Exit)
-	if !sum.Never && len(sum.Cons) == 0 {
+	sum := summary.Post(c, res.Exits)
+	if !sum.Never && len(sum.Cons) == 0 && len(sum.Cases) == 0 {
 		return
 	}
 	s.local[c.Fn] = sum
@@ -188,21 +204,16 @@ func hasResults(c *ssa2cfa.CFA) bool {
 	return false
 }
 
-// exitState joins the numeric parts of the states reached at the exit of
-// r's CFA (nil when none is; top when a state has no numeric part).
-func exitState(r *cpa.Reached, d domains.NumericDomain) domains.Numeric {
-	var out domains.Numeric
+// exitStates returns the numeric parts of the states reached at the exit
+// of r's CFA (top when a state has no numeric part).
+func exitStates(r *cpa.Reached, d domains.NumericDomain) []domains.Numeric {
+	var out []domains.Numeric
 	for _, n := range r.ByLoc[r.CFA.Exit] {
 		ns := numeric.Of(n.State)
 		if ns == nil {
-			return d.Top(len(r.CFA.Vars))
+			return []domains.Numeric{d.Top(len(r.CFA.Vars))}
 		}
-		s := ns.N
-		if out == nil {
-			out = s
-		} else {
-			out = out.Join(s)
-		}
+		out = append(out, ns.N)
 	}
 	return out
 }

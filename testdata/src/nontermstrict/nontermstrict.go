@@ -215,3 +215,18 @@ func Pick(r source, v, n int) int {
 		}
 	}
 }
+
+var ticks int
+
+// now reads (and advances) a global clock, like runtime.nanotime.
+func now() int {
+	ticks++
+	return ticks
+}
+
+// Spin waits until the clock has advanced by d: now need not return the
+// same value every time, so a run where it does is no witness: silent.
+func Spin(d int) {
+	for start := now(); now()-start < d; {
+	}
+}

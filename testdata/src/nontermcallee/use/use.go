@@ -88,3 +88,10 @@ func Rotate[E any](data []E, a, m, b int) {
 	}
 	swap(data, m-i, m, i)
 }
+
+// Wait spins until the clock has advanced by d: lib.Tick need not return
+// the same value on every round, so a run where it does is no witness.
+func Wait(d int64) {
+	for start := lib.Tick(); lib.Tick()-start < d; {
+	}
+}

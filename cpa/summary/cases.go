@@ -1,0 +1,129 @@
+package summary
+
+import (
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/machine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// Case is a postcondition that holds when a bool result has one value:
+// isDigit(s, i) returns true only when i < len(s), which a single convex
+// postcondition (a conjunction over both outcomes) cannot say.
+type Case struct {
+	Result int   // the result's index
+	Value  int64 // 0 (false) or 1 (true)
+	// Never says the result never has this value when the function returns.
+	Never bool
+	Cons  []Constraint
+}
+
+// boolResult returns the index of c's first tracked bool result, or -1.
+func boolResult(c *ssa2cfa.CFA) int {
+	for k, r := range c.Results {
+		if r >= 0 && c.Vars[r].Type.IsBool() {
+			return k
+		}
+	}
+	return -1
+}
+
+// Cases computes the cases of c's first bool result from exits, the
+// states in which c's function returns (kept apart: their join is what
+// Post projects). A case is kept when it says more than base, the
+// postcondition of every outcome.
+func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
+	k := boolResult(c)
+	if k < 0 || len(exits) < 2 {
+		return nil
+	}
+	r := c.Results[k]
+	have := map[string]bool{}
+	for _, con := range base {
+		have[con.String()] = true
+	}
+	var out []Case
+	for v := int64(0); v <= 1; v++ {
+		is := domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(r), Coef: 1}}, Const: -v}, Kind: domains.EqZero}
+		var join domains.Numeric
+		for _, n := range exits {
+			if m := n.Assume(is); !m.IsBot() {
+				if join == nil {
+					join = m
+				} else {
+					join = join.Join(m)
+				}
+			}
+		}
+		if join == nil {
+			out = append(out, Case{Result: k, Value: v, Never: true})
+			continue
+		}
+		var extra []Constraint
+		for _, con := range Project(c, join, Slots(c)) {
+			if !have[con.String()] && !onlyResult(con, k) {
+				extra = append(extra, con)
+			}
+		}
+		if len(extra) > 0 {
+			out = append(out, Case{Result: k, Value: v, Cons: extra})
+		}
+	}
+	return out
+}
+
+// onlyResult reports a constraint on result k alone (its value, which the
+// case fixes).
+func onlyResult(con Constraint, k int) bool {
+	return len(con.Terms) == 1 && con.Terms[0].Slot == ResultSlot(k)
+}
+
+// ApplyCases splits post, the state after call by Apply with s (n the
+// state before it), by the cases of s: one state per value of the case's
+// result that the call can return, constrained by that case (none when it
+// can return neither). ok is false when s has no case the call can use
+// (the caller keeps post).
+func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Call, s *Summary) (out []domains.Numeric, ok bool) {
+	if len(s.Cases) == 0 || s.Never {
+		return nil, false
+	}
+	k := s.Cases[0].Result
+	if k >= len(call.Results) || call.Results[k] < 0 {
+		return nil, false
+	}
+	r := call.Results[k]
+	isRes := map[int]bool{}
+	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
+		if v >= 0 {
+			isRes[int(v)] = true
+		}
+	}
+	for v := int64(0); v <= 1; v++ {
+		m := post.Assume(domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(r), Coef: 1}}, Const: -v}, Kind: domains.EqZero})
+		for _, cs := range s.Cases {
+			if cs.Result != k || cs.Value != v {
+				continue
+			}
+			if cs.Never {
+				m = m.Assume(domains.Constraint{Lin: domains.LinConst(1)})
+				break
+			}
+			vals := map[Slot]slotValue{}
+			for _, con := range cs.Cons {
+				for _, t := range con.Terms {
+					if _, ok := vals[t.Slot]; !ok {
+						vals[t.Slot] = slotOf(ev, n, call, t.Slot, isRes)
+					}
+				}
+			}
+			for _, con := range cs.Cons {
+				for _, kc := range instantiate(con, vals) {
+					m = m.Assume(kc)
+				}
+			}
+		}
+		if !m.IsBot() {
+			out = append(out, m)
+		}
+	}
+	return out, true
+}
