@@ -188,6 +188,23 @@ func (l *lowerer) builtin(in *ssa.Call, name string, args []ssa.Value) {
 		}
 		l.minMax(in, []Expr{a, b}, true)
 		return
+	case "Slice", "String":
+		// unsafe.Slice(p, n) and unsafe.String(p, n) have length n (and a
+		// slice capacity n); they panic for a negative n.
+		if !l.need.len[in] && !l.need.cap[in] {
+			return
+		}
+		var n Expr
+		if e := l.expr(args[1]); e != nil {
+			n = toInt(e)
+			l.emit(&Assume{Cond: &Binary{Op: Le, X: IntConst(Int, 0), Y: n}}, in.Pos())
+		}
+		var c Expr
+		if name == "Slice" {
+			c = n
+		}
+		l.defineLens(in, n, c, "unsafe."+name)
+		return
 	case "min", "max":
 		if t, ok := TypeOf(in.Type()); ok && t.IsInt() {
 			var es []Expr

@@ -31,3 +31,22 @@ func (b *buffer) lastAfterPunnedStore(f *finder) byte {
 	f.sum = 7
 	return b.in[len(b.in)-1] // want `^b\.in\[len\(b\.in\) - 1\]: index not proven in range$`
 }
+
+// mapped: syscall's mmap turns an address into a slice of length n with
+// unsafe.Slice; its last byte is b[cap(b)-1].
+func mapped(addr uintptr, n int) *byte {
+	if n <= 0 {
+		return nil
+	}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(addr)), n)
+	return &b[cap(b)-1]
+}
+
+// mappedNarrow: the length is n converted to uint8, which may be 0.
+func mappedNarrow(addr uintptr, n int) byte {
+	if n <= 0 {
+		return 0
+	}
+	s := unsafe.String((*byte)(unsafe.Pointer(addr)), uint8(n))
+	return s[len(s)-1] // want `^s\[len\(s\) - 1\]: index not proven in range$`
+}

@@ -5,6 +5,8 @@ package difffns
 // capacities of three-index slices, slice-to-array conversions, min/max of
 // unsigned and mixed operands.
 
+import "unsafe"
+
 func MinU8(a, b uint8) uint8               { return min(a, b) }
 func MaxU64(a, b, c uint64) uint64         { return max(a, b, c) }
 func MinLens(a, b string) int              { return min(len(a), len(b)) }
@@ -127,7 +129,7 @@ func edgeFuncs() map[string]any {
 		"SliceToArray": SliceToArray, "MakeThenReslice": MakeThenReslice, "MakeNeg": MakeNeg,
 		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
 		"UintIndex": UintIndex, "UintptrIndexGuarded": UintptrIndexGuarded,
-		"WindowOffsets": WindowOffsets, "StrideLoops": StrideLoops,
+		"WindowOffsets": WindowOffsets, "StrideLoops": StrideLoops, "UnsafeLens": UnsafeLens,
 	}
 }
 
@@ -303,4 +305,16 @@ func StrideLoops(a [64]int8, m uint8) int {
 		k++
 	}
 	return n
+}
+
+// UnsafeLens takes unsafe.Slice and unsafe.String of n elements of a:
+// their length (and the slice's capacity) is n. (A negative n panics,
+// which the CFA models as a path that stops, not as a check.)
+func UnsafeLens(a [8]byte, n int16, i uint8) int {
+	if n < 0 || n > 8 {
+		return -1
+	}
+	b := unsafe.Slice(&a[0], n)
+	s := unsafe.String(&a[0], n)
+	return len(b)*100 + cap(b)*10 + len(s) + len(b[i%8:]) - len(s[:i%4])
 }
