@@ -59,6 +59,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			blockWrites[b.Index].add(instr, wf)
 		}
 	}
+	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, consts: map[constKey]*ssa.Const{}}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	pureOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	for _, b := range fn.DomPreorder() {
@@ -77,6 +78,9 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 		}
 		for _, instr := range b.Instrs {
 			if v, k, ok := immutablePart(instr); ok {
+				if k.field == elemField {
+					k.index = ak.index(k.index)
+				}
 				if first, ok := pure[k]; ok {
 					out[v] = first
 				} else {
@@ -85,7 +89,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 				continue
 			}
 			if in, ok := instr.(*ssa.UnOp); ok && in.Op == token.MUL {
-				k := keyOf(in.X)
+				k := ak.keyOf(in.X)
 				if first, ok := seen[k]; ok {
 					out[in] = first
 				} else {
@@ -100,7 +104,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			}
 			if st, ok := instr.(*ssa.Store); ok {
 				// The next load of the stored location reads the stored value.
-				seen[keyOf(st.Addr)] = st.Val
+				seen[ak.keyOf(st.Addr)] = st.Val
 			}
 		}
 		availOut[b.Index] = seen
@@ -109,15 +113,59 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 	return out
 }
 
+// addrKeys names the locations that pointers designate, so that two
+// computations of one address (t.f.g twice: two FieldAddr chains) have one
+// key: an address computed by FieldAddr or IndexAddr reads no memory, so
+// the same base and field (or index) give the same location.
+type addrKeys struct {
+	same   map[ssa.Value]ssa.Value // loads known to read an earlier load's value
+	reps   map[loadKey]ssa.Value   // the first address computed with a key
+	consts map[constKey]*ssa.Const // the first constant with a value
+}
+
+type constKey struct{ typ, val string }
+
 // keyOf returns the location a pointer designates.
-func keyOf(addr ssa.Value) loadKey {
+func (ak *addrKeys) keyOf(addr ssa.Value) loadKey {
 	switch a := addr.(type) {
 	case *ssa.FieldAddr:
-		return loadKey{base: a.X, field: a.Field}
+		return loadKey{base: ak.base(a.X), field: a.Field}
 	case *ssa.IndexAddr:
-		return loadKey{base: a.X, field: elemField, index: a.Index}
+		return loadKey{base: ak.base(a.X), field: elemField, index: ak.index(a.Index)}
 	}
-	return loadKey{base: addr, field: -1}
+	return loadKey{base: ak.base(addr), field: -1}
+}
+
+// base returns the representative of a pointer value: the first address
+// computed the same way, or the earlier load a load repeats.
+func (ak *addrKeys) base(v ssa.Value) ssa.Value {
+	if first, ok := ak.same[v]; ok {
+		v = first
+	}
+	switch v.(type) {
+	case *ssa.FieldAddr, *ssa.IndexAddr:
+		k := ak.keyOf(v)
+		if rep, ok := ak.reps[k]; ok {
+			return rep
+		}
+		ak.reps[k] = v
+	}
+	return v
+}
+
+// index returns the representative of an index: constants of one type and
+// value are one.
+func (ak *addrKeys) index(v ssa.Value) ssa.Value {
+	c, ok := v.(*ssa.Const)
+	if !ok {
+		return v
+	}
+	k := constKey{c.Type().String(), c.String()}
+	if rep, ok := ak.consts[k]; ok {
+		return rep
+	}
+	ak.consts[k] = c
+	return c
 }
 
 // immutablePart returns a read of a part of an immutable value (an element

@@ -24,6 +24,19 @@ func TestSameLoads(t *testing.T) {
 		punned    bool // compute the package's punned types (else: the default)
 	}{
 		{"string byte twice", `func f(s string, i int) bool { return s[i] == 'a' || s[i] == 'b' }`, 1, false},
+		{"string byte at a constant twice", `func f(s string) bool { return s[0] == 'a' || s[0] == 'b' }`, 1, false},
+		{"string bytes at two constants", `func f(s string) bool { return s[0] == 'a' || s[1] == 'b' }`, 0, false},
+		{"embedded field twice", `type In struct{ m []int }
+type T struct{ In; n int }
+func f(t *T, i int) int { if i >= len(t.m) { return 0 }; return t.m[i] }`, 1, false},
+		{"field of an element twice", `type P struct{ x int; y bool }
+func f(p []P, q *P) int { a := p[0].x; q.y = true; return a + p[0].x }`, 1, false},
+		{"field of an element, an int stored between", `type P struct{ x, y int }
+func f(p []P, q *P) int { a := p[0].x; q.y = 1; return a + p[0].x }`, 0, false},
+		{"field of another element", `type P struct{ x, y int }
+func f(p []P) int { return p[0].x + p[1].x }`, 0, false},
+		{"through a pointer loaded twice", `type N struct{ next *N; v int }
+func f(n *N) int { a := n.next.v; return a + n.next.v }`, 2, false},
 		{"struct value field twice", `type P struct{ x, y int }
 func f(p P, c bool) int { a := p.x; if c { return a }; return p.x + a }`, 1, false},
 		{"element twice", `func f(p []int, i int) int { a := p[i]; return a + p[i] }`, 1, false},

@@ -193,3 +193,28 @@ func (b *buffer) lastAfterMark() byte {
 	b.mark()
 	return b.in[len(b.in)-1]
 }
+
+type methods struct{ list []int }
+
+type iface struct {
+	methods
+	pkg string
+}
+
+// method: reflect's interfaceType.Method reads t.Methods, a field of an
+// embedded struct, in the test and in the index: two address computations
+// of one location.
+func (t *iface) method(i int) int {
+	if i < 0 || i >= len(t.list) {
+		return 0
+	}
+	return t.list[i]
+}
+
+// methodOther: the test is on another iface's list.
+func (t *iface) methodOther(u *iface, i int) int {
+	if i < 0 || i >= len(u.list) {
+		return 0
+	}
+	return t.list[i] // want `^t\.list\[i\]: index not proven in range$`
+}
