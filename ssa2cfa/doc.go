@@ -23,6 +23,13 @@
 // strings, bytes and unicode/utf8, and the indexes sort.Search, sort.Find
 // and sort.Slice pass to a function literal given only to them.
 //
+// Two facts that follow from Go's semantics rather than from the operations
+// alone are stated too: a new slice s[i:i+4] has length 4 (the difference
+// of two bounds with one base is folded, exactly in wrap-around
+// arithmetic), and the body of a counted loop with constant bounds and
+// stride knows the counter's last value (for i := 0; i < 256; i += 8 gives
+// i <= 248). unsafe.Slice(p, n) and unsafe.String(p, n) have length n.
+//
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
 // abstract domains.
