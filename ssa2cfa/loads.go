@@ -59,7 +59,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			blockWrites[b.Index].add(instr, wf)
 		}
 	}
-	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, consts: map[constKey]*ssa.Const{}}
+	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, values: map[valueKey]ssa.Value{}}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	pureOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	for _, b := range fn.DomPreorder() {
@@ -120,10 +120,8 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 type addrKeys struct {
 	same   map[ssa.Value]ssa.Value // loads known to read an earlier load's value
 	reps   map[loadKey]ssa.Value   // the first address computed with a key
-	consts map[constKey]*ssa.Const // the first constant with a value
+	values map[valueKey]ssa.Value  // the first index computed with a key
 }
-
-type constKey struct{ typ, val string }
 
 // keyOf returns the location a pointer designates.
 func (ak *addrKeys) keyOf(addr ssa.Value) loadKey {
@@ -154,18 +152,40 @@ func (ak *addrKeys) base(v ssa.Value) ssa.Value {
 }
 
 // index returns the representative of an index: constants of one type and
-// value are one.
+// value are one, and so are pure computations (arithmetic, conversions) of
+// one operator on the same operands: the two i+1 of s[i+1] == s[i+1].
 func (ak *addrKeys) index(v ssa.Value) ssa.Value {
-	c, ok := v.(*ssa.Const)
-	if !ok {
+	var k valueKey
+	switch v := v.(type) {
+	case *ssa.Const:
+		k = valueKey{op: "const " + v.Type().String() + " " + v.String()}
+	case *ssa.BinOp:
+		k = valueKey{op: v.Op.String(), x: ak.index(v.X), y: ak.index(v.Y)}
+	case *ssa.UnOp:
+		if v.Op == token.MUL || v.Op == token.ARROW {
+			return v // a load or a receive: not a pure computation
+		}
+		k = valueKey{op: "unary " + v.Op.String(), x: ak.index(v.X)}
+	case *ssa.Convert:
+		k = valueKey{op: "convert " + v.Type().String(), x: ak.index(v.X)}
+	default:
+		if first, ok := ak.same[v]; ok {
+			return first
+		}
 		return v
 	}
-	k := constKey{c.Type().String(), c.String()}
-	if rep, ok := ak.consts[k]; ok {
+	if rep, ok := ak.values[k]; ok {
 		return rep
 	}
-	ak.consts[k] = c
-	return c
+	ak.values[k] = v
+	return v
+}
+
+// valueKey identifies a pure computation by its operator and the
+// representatives of its operands.
+type valueKey struct {
+	op   string
+	x, y ssa.Value
 }
 
 // immutablePart returns a read of a part of an immutable value (an element

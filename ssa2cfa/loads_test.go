@@ -26,6 +26,9 @@ func TestSameLoads(t *testing.T) {
 		{"string byte twice", `func f(s string, i int) bool { return s[i] == 'a' || s[i] == 'b' }`, 1, false},
 		{"string byte at a constant twice", `func f(s string) bool { return s[0] == 'a' || s[0] == 'b' }`, 1, false},
 		{"string bytes at two constants", `func f(s string) bool { return s[0] == 'a' || s[1] == 'b' }`, 0, false},
+		{"string byte at i+1 three times", `func f(s string, i int) byte { if '1' <= s[i+1] && s[i+1] <= '6' { return s[i+1] }; return 0 }`, 2, false},
+		{"string bytes at i+1 and i+2", `func f(s string, i int) bool { return s[i+1] == s[i+2] }`, 0, false},
+		{"element at a converted index twice", `func f(p []int, b byte) int { a := p[int(b)]; return a + p[int(b)] }`, 1, false},
 		{"embedded field twice", `type In struct{ m []int }
 type T struct{ In; n int }
 func f(t *T, i int) int { if i >= len(t.m) { return 0 }; return t.m[i] }`, 1, false},

@@ -218,3 +218,22 @@ func (t *iface) methodOther(u *iface, i int) int {
 	}
 	return t.list[i] // want `^t\.list\[i\]: index not proven in range$`
 }
+
+var digits0x = [6]int{1, 2, 3, 4, 5, 6}
+
+// digitAfter: time's layout parser tests layout[i+1] against '1' and '6'
+// and indexes a 6-element table by it; the three reads of layout[i+1] agree.
+func digitAfter(layout string, i int) int {
+	if i >= 0 && i < len(layout)-1 && '1' <= layout[i+1] && layout[i+1] <= '6' {
+		return digits0x[layout[i+1]-'1']
+	}
+	return 0
+}
+
+// digitAfterNext: the table index reads layout[i+2], which was not tested.
+func digitAfterNext(layout string, i int) int {
+	if i >= 0 && i < len(layout)-2 && '1' <= layout[i+1] && layout[i+1] <= '6' {
+		return digits0x[layout[i+2]-'1'] // want `^digits0x\[layout\[i \+ 2\] - '1'\]: index not proven in range$`
+	}
+	return 0
+}
