@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -269,7 +270,14 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 		return orValue(x, y, e.Op == ssa2cfa.Or)
 	case ssa2cfa.AndNot:
 		if x.Range.Lo >= 0 {
-			return Value{T: t, Range: domains.Interval{Lo: 0, Hi: x.Range.Hi}, Den: 1}
+			r := Value{T: t, Range: domains.Interval{Lo: 0, Hi: x.Range.Hi}, Den: 1}
+			if yconst && yc >= 0 && x.HasLin && yc <= math.MaxInt32 && x.Den <= math.MaxInt32 && x.ErrLo >= -(1<<40) {
+				// x &^ c is x minus x&c, in [0, c]: len(p) &^ 63 is at
+				// most len(p), at least len(p) - 63.
+				r.HasLin, r.Lin, r.Den = true, x.Lin, x.Den
+				r.ErrLo, r.ErrHi = x.ErrLo-x.Den*yc, x.ErrHi
+			}
+			return r
 		}
 		return topValue(t)
 	case ssa2cfa.Shl:

@@ -1,0 +1,18 @@
+package boundsstd
+
+// blocks: crypto/sha1's Write hashes the whole blocks of p, n = len(p) &^
+// (BlockSize-1), which is at most len(p).
+func blocks(p []byte, block func([]byte)) []byte {
+	if len(p) >= 64 {
+		n := len(p) &^ 63
+		block(p[:n])
+		p = p[n:]
+	}
+	return p
+}
+
+// blocksRoundedUp: rounding len(p)+1 down may exceed len(p).
+func blocksRoundedUp(p []byte, block func([]byte)) {
+	n := (len(p) + 1) &^ 63
+	block(p[:n]) // want `^p\[:n\]: slice bounds not proven in range$`
+}
