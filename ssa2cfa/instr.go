@@ -469,15 +469,17 @@ func (l *lowerer) slice(in *ssa.Slice) {
 	}
 }
 
-// bindBound gives a slice bound computed by arithmetic (s[:i+k]) a
-// variable of its own, assigned before the check, so that the check and the
+// bindBound gives a slice bound computed by arithmetic or a conversion
+// (s[:i+k], or int(k+n) for unsigned k and n) a variable of its own, assigned before the check, so that the check and the
 // new slice's length read one value: evaluated twice, a sum of two
 // variables that may wrap is split into cases each time, and the relation
 // the passed check gives between the new length and capacity is lost. Only
 // for slices whose capacity is read: the extra variables cost precision
 // elsewhere (bytes.Index's s[i:i+n] lost proofs when every bound had one).
 func (l *lowerer) bindBound(e Expr, name string) Expr {
-	if _, ok := e.(*Binary); !ok {
+	switch e.(type) {
+	case *Binary, *Convert:
+	default:
 		return e
 	}
 	v := l.c.NewVar(VarInfo{Name: name, Type: e.Type(), Role: RoleValue})

@@ -31,3 +31,36 @@ func windowOtherBase(pix []byte, u, v int) byte {
 	s := pix[u : v+4] // want `^pix\[u:v \+ 4\]: slice bounds not proven in range$`
 	return s[3]       // want `^s\[3\]: index not proven in range$`
 }
+
+// direntName: syscall.ParseDirent cuts a record's name at its first NUL.
+// The bounds are uint64, converted to int for the slice: the cut name[:i]
+// stays within the capacity that the passed slice check gives.
+func direntName(rec []byte, namlen uint64) []byte {
+	const namoff = uint64(19)
+	if namlen > 256 || namoff+namlen > uint64(len(rec)) {
+		return nil
+	}
+	name := rec[namoff : namoff+namlen]
+	for i, c := range name {
+		if c == 0 {
+			name = name[:i]
+			break
+		}
+	}
+	return name
+}
+
+// direntNameTooFar: cutting one past the NUL may pass the capacity.
+func direntNameTooFar(rec []byte, namlen uint64) []byte {
+	const namoff = uint64(19)
+	if namlen > 256 || namoff+namlen > uint64(len(rec)) {
+		return nil
+	}
+	name := rec[namoff : namoff+namlen]
+	for i, c := range name {
+		if c == 0 {
+			return name[:i+2] // want `^name\[:i \+ 2\]: slice bounds not proven in range$`
+		}
+	}
+	return name
+}
