@@ -16,6 +16,8 @@ type Evaluator struct {
 	// defs maps a boolean variable assigned exactly once to its defining
 	// expression; assuming the variable assumes its definition too (in SSA the
 	// definition's operands are unchanged wherever the variable is used).
+	// It also maps integer variables assigned a remainder, product, bitwise
+	// and or shift once (see nonZeroOperands).
 	defs map[ssa2cfa.Var]ssa2cfa.Expr
 	// unbounded makes integers mathematical: nothing wraps (termination
 	// reasoning, where a computation that only stops by overflowing is taken
@@ -42,7 +44,7 @@ func NewEvaluator(c *ssa2cfa.CFA, opts Options) *Evaluator {
 		case *ssa2cfa.Assign:
 			for i, v := range op.Vars {
 				count[v]++
-				if c.Vars[v].Type.IsBool() {
+				if c.Vars[v].Type.IsBool() || zeroPreserving(op.Exprs[i]) {
 					def[v] = op.Exprs[i]
 				}
 			}

@@ -230,6 +230,10 @@ func TestTransferSound(t *testing.T) {
 				continue
 			}
 			cond := &ssa2cfa.Binary{Op: cmps[r.Intn(len(cmps))], X: w.cfa.Ref(v), Y: e}
+			if r.Intn(4) == 0 {
+				// e != 0, which also shows operands of e nonzero.
+				cond = &ssa2cfa.Binary{Op: ssa2cfa.Ne, X: e, Y: ssa2cfa.IntConst(ty, 0)}
+			}
 			if cfainterp.Eval(cond, w.point) == 0 {
 				continue
 			}

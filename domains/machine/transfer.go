@@ -68,10 +68,62 @@ func (ev *Evaluator) assume(n domains.Numeric, e ssa2cfa.Expr, depth int) domain
 			return a.Join(b)
 		}
 		if e.Op.IsComparison() {
-			return ev.compare(n, e)
+			n = ev.compare(n, e)
+			for _, x := range ev.nonZeroOperands(e) {
+				n = ev.compare(n, &ssa2cfa.Binary{Op: ssa2cfa.Ne, X: x, Y: &ssa2cfa.Const{T: x.Type()}})
+			}
+			return n
 		}
 	}
 	return n
+}
+
+// nonZeroOperands returns the operands that a comparison op != 0 shows
+// nonzero, where op is a remainder, product, bitwise and or shift (or a
+// variable assigned one): 0 % y, 0 * y, 0 & y and 0 << k are all 0, so
+// for len(w) % n != 0, len(w) is not 0.
+func (ev *Evaluator) nonZeroOperands(e *ssa2cfa.Binary) []ssa2cfa.Expr {
+	if e.Op != ssa2cfa.Ne {
+		return nil
+	}
+	op := e.X
+	if !isZero(e.Y) {
+		if !isZero(e.X) {
+			return nil
+		}
+		op = e.Y
+	}
+	if r, ok := op.(*ssa2cfa.VarRef); ok {
+		op = ev.defs[r.V]
+	}
+	if !zeroPreserving(op) {
+		return nil
+	}
+	b := op.(*ssa2cfa.Binary)
+	switch b.Op {
+	case ssa2cfa.Mul, ssa2cfa.And:
+		return []ssa2cfa.Expr{b.X, b.Y}
+	}
+	return []ssa2cfa.Expr{b.X}
+}
+
+// zeroPreserving reports an integer operation that is 0 when its first
+// operand is (and, for products and bitwise and, when either is).
+func zeroPreserving(e ssa2cfa.Expr) bool {
+	b, ok := e.(*ssa2cfa.Binary)
+	if !ok || !b.X.Type().IsInt() {
+		return false
+	}
+	switch b.Op {
+	case ssa2cfa.Rem, ssa2cfa.Shl, ssa2cfa.Shr, ssa2cfa.Mul, ssa2cfa.And:
+		return true
+	}
+	return false
+}
+
+func isZero(e ssa2cfa.Expr) bool {
+	k, ok := e.(*ssa2cfa.Const)
+	return ok && k.T.IsInt() && k.Bits == 0
 }
 
 func isBoolOp(e ssa2cfa.Expr) bool {

@@ -16,3 +16,34 @@ func evenLast(in []byte) byte {
 	}
 	return 0
 }
+
+// leadingZeros (reflect's isZero): while len(w) is not a multiple of n, w
+// is not empty (0 % n is 0).
+func leadingZeros(w []uint64, n int) bool {
+	if n <= 0 {
+		return false
+	}
+	for len(w)%n != 0 {
+		if w[0] != 0 {
+			return false
+		}
+		w = w[1:]
+	}
+	return true
+}
+
+// maskedFirst: len(b)&m != 0 needs a nonzero len(b).
+func maskedFirst(b []byte, m int) byte {
+	if len(b)&m != 0 {
+		return b[0]
+	}
+	return 0
+}
+
+// orFirst: len(b)|m != 0 holds for any len(b) when m is not 0.
+func orFirst(b []byte, m int) byte {
+	if len(b)|m != 0 {
+		return b[0] // want `^b\[0\]: index not proven in range$`
+	}
+	return 0
+}
