@@ -272,6 +272,10 @@ func affine(e Expr) bool {
 	case *Unary:
 		return e.Op == Neg
 	case *Binary:
+		if e.Op == Shl || e.Op == Shr {
+			_, ok := e.Y.(*Const) // x << k and x >> k scale x by 2^k
+			return ok
+		}
 		return e.Op == Add || e.Op == Sub || e.Op == Mul || e.Op == Div
 	case *Convert:
 		return true
