@@ -78,7 +78,10 @@ func (l *lowerer) strideBound(in *ssa.If, k int) Expr {
 
 // counter returns c0 and s when every edge into phi's block brings the
 // constant c0 or phi+s (s > 0 a constant, one for all edges), computed in a
-// block that body dominates; otherwise nil.
+// block that body dominates; otherwise nil. Since body's only way in is
+// from the header, every path from the header's last visit to such a block
+// passes through body: the condition held for the phi's current value
+// when the increment ran.
 func (l *lowerer) counter(phi *ssa.Phi, body *ssa.BasicBlock) (init, step *big.Int) {
 	t, _ := TypeOf(phi.Type())
 	for _, e := range phi.Edges {
