@@ -59,7 +59,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			blockWrites[b.Index].add(instr, wf)
 		}
 	}
-	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, values: map[valueKey]ssa.Value{}}
+	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, values: map[valueKey]ssa.Value{}, memo: map[ssa.Value]ssa.Value{}}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	pureOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	for _, b := range fn.DomPreorder() {
@@ -121,6 +121,7 @@ type addrKeys struct {
 	same   map[ssa.Value]ssa.Value // loads known to read an earlier load's value
 	reps   map[loadKey]ssa.Value   // the first address computed with a key
 	values map[valueKey]ssa.Value  // the first index computed with a key
+	memo   map[ssa.Value]ssa.Value // index's answers
 }
 
 // keyOf returns the location a pointer designates.
@@ -155,6 +156,18 @@ func (ak *addrKeys) base(v ssa.Value) ssa.Value {
 // value are one, and so are pure computations (arithmetic, conversions) of
 // one operator on the same operands: the two i+1 of s[i+1] == s[i+1].
 func (ak *addrKeys) index(v ssa.Value) ssa.Value {
+	if rep, ok := ak.memo[v]; ok {
+		return rep
+	}
+	rep := ak.indexRep(v)
+	ak.memo[v] = rep
+	return rep
+}
+
+// indexRep computes index's representative of v (memoized by index: a
+// chain x = x + x + c shares operands, and walking it again for each use
+// is exponential).
+func (ak *addrKeys) indexRep(v ssa.Value) ssa.Value {
 	var k valueKey
 	switch v := v.(type) {
 	case *ssa.Const:
