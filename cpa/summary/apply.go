@@ -31,21 +31,26 @@ func Apply(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call, s *Summ
 	if s.Never {
 		return n.Assume(domains.Constraint{Lin: domains.LinConst(1)}), true
 	}
+	return assumeCons(ev, n, ev.Havoc(n, res), call, s.Cons, isRes), false
+}
+
+// assumeCons assumes cons in post with the caller's values at call (in n,
+// the state before it) substituted for the slots.
+func assumeCons(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Call, cons []Constraint, isRes map[int]bool) domains.Numeric {
 	vals := map[Slot]slotValue{}
-	for _, c := range s.Cons {
+	for _, c := range cons {
 		for _, t := range c.Terms {
 			if _, ok := vals[t.Slot]; !ok {
 				vals[t.Slot] = slotOf(ev, n, call, t.Slot, isRes)
 			}
 		}
 	}
-	post = ev.Havoc(n, res)
-	for _, c := range s.Cons {
+	for _, c := range cons {
 		for _, k := range instantiate(c, vals) {
 			post = post.Assume(k)
 		}
 	}
-	return post, false
+	return post
 }
 
 func slotOf(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call, s Slot, isRes map[int]bool) slotValue {

@@ -107,19 +107,7 @@ func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Ca
 				m = m.Assume(domains.Constraint{Lin: domains.LinConst(1)})
 				break
 			}
-			vals := map[Slot]slotValue{}
-			for _, con := range cs.Cons {
-				for _, t := range con.Terms {
-					if _, ok := vals[t.Slot]; !ok {
-						vals[t.Slot] = slotOf(ev, n, call, t.Slot, isRes)
-					}
-				}
-			}
-			for _, con := range cs.Cons {
-				for _, kc := range instantiate(con, vals) {
-					m = m.Assume(kc)
-				}
-			}
+			m = assumeCons(ev, n, m, call, cs.Cons, isRes)
 		}
 		if !m.IsBot() {
 			out = append(out, m)
