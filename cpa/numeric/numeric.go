@@ -32,6 +32,9 @@ type Config struct {
 	// the value of a bool result the callee's postcondition distinguishes);
 	// ok is false when it does not split.
 	CallCases func(n, post domains.Numeric, call *ssa2cfa.Call) (states []domains.Numeric, ok bool)
+	// Entry, if set, restricts the entry state (every input within its
+	// range) to the inputs the function can be called with.
+	Entry func(init domains.Numeric) domains.Numeric
 }
 
 // CPA is the numeric CPA of one CFA.
@@ -111,6 +114,9 @@ func New(c *ssa2cfa.CFA, cfg Config) *CPA {
 	n := cfg.Domain.Top(len(c.Vars))
 	for v := range c.Vars {
 		n = n.AssignInterval(v, ev.VarRange(ssa2cfa.Var(v)))
+	}
+	if cfg.Entry != nil {
+		n = cfg.Entry(n)
 	}
 	p.init = n
 	return p

@@ -107,13 +107,6 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	withArgLens(cfas, typesOf, pres, dt.Punned)
 	sums := newSummaries(pass)
 	sums.importAll(cfas)
-	// prepared is a function ready for analysis: its CFA with the checks of
-	// its callees' preconditions at its calls (see withCallChecks).
-	type prepared struct {
-		cfa   *ssa2cfa.CFA
-		types *domtype.Result
-		sites map[*ssa2cfa.Check]*CallSite
-	}
 	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
 		return Config{
 			Domain:     domainFor(p.cfa),
@@ -154,29 +147,44 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	})
 	sums.exportFacts(cfas)
 	pr := &PackageResult{posts: sums.importedPosts()}
+	closed := closedFuncs(pass)
 	pr.run = func() []FuncResult {
-		var out []FuncResult
-		for _, c := range cfas {
+		results := analyzeTopDown(cfas, closed, func(c *ssa2cfa.CFA) (prepared, bool) {
 			p := prep[c]
 			if p.cfa != c {
 				p.types = domtype.Classify(p.cfa)
 			}
-			fr := FuncResult{CFA: p.cfa}
-			if hasReported(p.cfa) {
-				res, err := Analyze(context.Background(), p.cfa, config(p, reported))
-				if err != nil {
-					// Not expected past lowering and configuration (both
-					// checked above): report the function as not analysed.
-					res = &Result{Budget: true}
-				}
-				fr.Result = res
+			return p, hasReported(p.cfa)
+		}, func(p prepared, cx contextConfig) *Result {
+			cfg := config(p, reported)
+			if cx.wanted != nil {
+				cfg.Wanted = cx.wanted
 			}
-			out = append(out, fr)
+			cfg.Entry, cfg.ProveOnly, cfg.Contexts = cx.entry, cx.proveOnly, cx.collect
+			res, err := Analyze(context.Background(), p.cfa, cfg)
+			if err != nil {
+				// Not expected past lowering and configuration (both
+				// checked above): report the function as not analysed.
+				res = &Result{Budget: true}
+			}
+			return res
+		})
+		var out []FuncResult
+		for _, c := range cfas {
+			out = append(out, results[c])
 		}
 		sort.SliceStable(out, func(i, j int) bool { return out[i].CFA.Fn.Pos() < out[j].CFA.Fn.Pos() })
 		return out
 	}
 	return pr, nil
+}
+
+// prepared is a function ready for analysis: its CFA with the checks of
+// its callees' preconditions at its calls (see withCallChecks).
+type prepared struct {
+	cfa   *ssa2cfa.CFA
+	types *domtype.Result
+	sites map[*ssa2cfa.Check]*CallSite
 }
 
 // precondDesc describes the checks of c that get preconditions: a

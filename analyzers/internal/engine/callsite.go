@@ -28,6 +28,11 @@ type CallSite struct {
 	Callee *ssa.Function
 	// CheckOrigin describes the callee's failing check.
 	CheckOrigin
+	// Call is the call edge the check guards, and Before the location
+	// before the site's checks: the states there are those that enter
+	// the callee.
+	Call   *ssa2cfa.Edge
+	Before ssa2cfa.Loc
 }
 
 // desc describes the failing check of the site's check chk, for the
@@ -99,7 +104,10 @@ func withCallChecks(c *ssa2cfa.CFA, preconds func(*ssa.Function) []Precondition)
 			cc.AddEdge(from, next, &ssa2cfa.Assume{Cond: a.chk.Cond}, e.Pos)
 			from = next
 		}
-		cc.AddEdge(from, e.To, e.Op, e.Pos)
+		call := cc.AddEdge(from, e.To, e.Op, e.Pos)
+		for _, a := range add {
+			a.site.Call, a.site.Before = call, e.From
+		}
 	}
 	return &cc, sites
 }

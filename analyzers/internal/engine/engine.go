@@ -7,6 +7,8 @@ import (
 	"os"
 	"time"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/domains"
@@ -67,6 +69,9 @@ type Result struct {
 	// as the analysis kept them apart (none when no execution does);
 	// unset when Budget is.
 	Exits []domains.Numeric
+	// Contexts holds the calling contexts of the callees Config.Contexts
+	// selects; unset when Budget is.
+	Contexts map[*ssa.Function]*CallContexts
 }
 
 // Config configures the analysis of one function.
@@ -101,6 +106,15 @@ type Config struct {
 	// only their cone of influence (see provePacked). The fallback from a
 	// relational Domain over its budget sets it to that domain.
 	Relational domains.NumericDomain
+	// Entry, if set, restricts the entry state to the calling contexts of
+	// the function (see numeric.Config).
+	Entry func(init domains.Numeric) domains.Numeric
+	// ProveOnly skips the search for manifest failures: the checks not
+	// proven are unproven.
+	ProveOnly bool
+	// Contexts, if set, selects the callees whose calling contexts the
+	// analysis collects (Result.Contexts).
+	Contexts func(callee *ssa.Function) bool
 }
 
 // Analyze classifies the checks of c.
@@ -123,7 +137,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	outer := ctx
 	ctx, cancel := context.WithTimeout(ctx, cfg.HangGuard)
 	defer cancel()
-	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, CallCases: cfg.CallCases})
+	p := numeric.New(c, numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, CallCases: cfg.CallCases, Entry: cfg.Entry})
 	a, err := analysisCPA(c, cfg, p)
 	if err != nil {
 		return nil, err
@@ -155,6 +169,9 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		packed = provePacked(ctx, c, cfg, cfg.Relational, todo, reached.Steps)
 	}
+	if cfg.Contexts != nil {
+		res.Contexts = callContexts(c, p, reached, cfg.Contexts, cfg.CallSites)
+	}
 	var w *witnesser
 	var mfa *mustFail
 	recovers := mayRecover(c.Fn)
@@ -166,7 +183,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		cr := CheckResult{Check: chk, Verdict: Proven, Call: site}
 		if len(reached.ByLoc[chk.Err]) > 0 && !packed[chk] {
 			cr.Verdict = Unproven
-			if recovers {
+			if recovers || cfg.ProveOnly {
 				res.Checks = append(res.Checks, cr)
 				continue // a failure here may be recovered: never manifest
 			}

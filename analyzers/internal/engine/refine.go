@@ -37,7 +37,7 @@ func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.
 	}
 	t0 := time.Now()
 	r, err := refine.Refine(ctx, c, refine.Config{
-		Numeric:   numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, CallCases: cfg.CallCases, Thresholds: p.ComputedThresholds()},
+		Numeric:   numeric.Config{Domain: cfg.Domain, KeyVars: cfg.KeyVars, Call: cfg.Call, CallCases: cfg.CallCases, Entry: cfg.Entry, Thresholds: p.ComputedThresholds()},
 		Budget:    b,
 		CexRounds: cexRounds,
 		CexWanted: assertion,

@@ -9,6 +9,9 @@ func isDigitAt(s string, i int) bool {
 	return '0' <= c && c <= '9'
 }
 
+// DigitAt passes any i: a negative one fails isDigitAt's check.
+func DigitAt(s string, i int) bool { return isDigitAt(s, i) }
+
 // twoDigits: time.getnum's shape. Past isDigitAt(s, 1), s[1] exists:
 // the helper's postcondition has a case for each result.
 func twoDigits(s string) (int, bool) {

@@ -1,0 +1,186 @@
+package engine
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"os"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/ssa"
+)
+
+// closedFuncs finds the package's functions whose every call is visible
+// here: unexported functions and methods that the package's source only
+// calls, statically, never takes as a value, starts as a goroutine or
+// defers, and that no directive or assembly file can reach. It maps each
+// to its number of calls. Such a function runs only in the calling
+// contexts of those calls, which callContexts collects.
+//
+// A method with an unexported name can only be called from its own
+// package; it is excluded when the package calls any interface method of
+// that name (a dynamic call might reach it). The runtime's functions are
+// never closed: the compiler calls them.
+func closedFuncs(pass *analysis.Pass) map[*types.Func]int {
+	path := pass.Pkg.Path()
+	if path == "runtime" || strings.HasPrefix(path, "runtime/") || strings.HasPrefix(path, "internal/runtime/") {
+		return nil
+	}
+	info := pass.TypesInfo
+	calls := map[*types.Func]int{}
+	bad := map[*types.Func]bool{}
+	abstract := map[string]bool{} // interface methods the package calls
+	reachable := directiveNames(pass)
+	ins := inspector.New(pass.Files)
+	ins.WithStack([]ast.Node{(*ast.Ident)(nil), (*ast.SelectorExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil {
+				if f, ok := s.Obj().(*types.Func); ok && f.Pkg() == pass.Pkg && isInterfaceMethod(f) {
+					abstract[f.Name()] = true
+				}
+			}
+			return true
+		}
+		id := n.(*ast.Ident)
+		f, ok := info.Uses[id].(*types.Func)
+		if !ok || f.Pkg() != pass.Pkg || f.Exported() || isInterfaceMethod(f) {
+			return true
+		}
+		if staticCall(info, id, stack) {
+			calls[f]++
+		} else {
+			bad[f] = true
+		}
+		return true
+	})
+	out := map[*types.Func]int{}
+	for f, n := range calls {
+		if bad[f] || reachable[f.Name()] || genericFunc(f) {
+			continue
+		}
+		if sig := f.Signature(); sig.Recv() != nil && abstract[f.Name()] {
+			continue
+		}
+		out[f] = n
+	}
+	return out
+}
+
+// staticCall reports whether id, a use of a function, is the callee of a
+// call expression (a direct call or a method call on a concrete value) in
+// a function that is not generic, neither started by go nor deferred.
+func staticCall(info *types.Info, id *ast.Ident, stack []ast.Node) bool {
+	i := len(stack) - 1 // stack[i] == id
+	var fun ast.Expr = id
+	if i > 0 {
+		if sel, ok := stack[i-1].(*ast.SelectorExpr); ok && sel.Sel == id {
+			if s := info.Selections[sel]; s != nil && s.Kind() != types.MethodVal {
+				return false
+			}
+			fun = sel
+			i--
+		}
+	}
+	for i > 0 {
+		p, ok := stack[i-1].(*ast.ParenExpr)
+		if !ok {
+			break
+		}
+		fun = p
+		i--
+	}
+	if i == 0 {
+		return false
+	}
+	call, ok := stack[i-1].(*ast.CallExpr)
+	if !ok || call.Fun != fun {
+		return false
+	}
+	if i >= 2 {
+		switch s := stack[i-2].(type) {
+		case *ast.GoStmt:
+			if s.Call == call {
+				return false
+			}
+		case *ast.DeferStmt:
+			if s.Call == call {
+				return false
+			}
+		}
+	}
+	for j := i - 1; j >= 0; j-- {
+		if d, ok := stack[j].(*ast.FuncDecl); ok {
+			if obj, ok := info.Defs[d.Name].(*types.Func); ok && genericFunc(obj) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// genericFunc reports a function or method with type parameters.
+func genericFunc(f *types.Func) bool {
+	sig := f.Signature()
+	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
+		return true
+	}
+	return false
+}
+
+// isInterfaceMethod reports an abstract method.
+func isInterfaceMethod(f *types.Func) bool {
+	recv := f.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
+}
+
+// directiveNames returns the names that //go:linkname and //export
+// directives, or the package's assembly files, refer to: other code may
+// call those functions.
+func directiveNames(pass *analysis.Pass) map[string]bool {
+	names := map[string]bool{}
+	for _, f := range pass.Files {
+		for _, g := range f.Comments {
+			for _, c := range g.List {
+				fields := strings.Fields(c.Text)
+				if len(fields) >= 2 && (fields[0] == "//go:linkname" || fields[0] == "//export") {
+					names[fields[1]] = true
+				}
+			}
+		}
+	}
+	for _, name := range pass.OtherFiles {
+		if !strings.HasSuffix(name, ".s") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		for _, part := range strings.Split(string(data), "·")[1:] {
+			end := strings.IndexFunc(part, func(r rune) bool { return !token.IsIdentifier(string(r)) && (r < '0' || r > '9') })
+			if end < 0 {
+				end = len(part)
+			}
+			names[part[:end]] = true
+		}
+	}
+	return names
+}
+
+// closedCallee returns the declared function of fn when fn is closed (a
+// key of closed), else nil.
+func closedCallee(closed map[*types.Func]int, fn *ssa.Function) *types.Func {
+	if fn == nil || fn.Parent() != nil || fn.Synthetic != "" || len(fn.TypeArgs()) > 0 {
+		return nil
+	}
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || closed[obj] == 0 {
+		return nil
+	}
+	return obj
+}

@@ -1,0 +1,187 @@
+package summary
+
+import (
+	"sort"
+
+	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/machine"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// CallContext returns constraints over the callee's parameter slots (values
+// and lengths) that hold whenever call runs from n, a value over the
+// caller's variables: the caller's relations between the arguments it
+// passes. An argument that is a variable plus a constant keeps its
+// relations; any other argument keeps its range. ok is false when n is
+// bottom (the call is not reached from n).
+func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (cons []Constraint, ok bool) {
+	if n.IsBot() {
+		return nil, false
+	}
+	// at[d] lists the slots that are variable d plus an offset; the first
+	// one represents d.
+	type shifted struct {
+		slot Slot
+		off  int64
+	}
+	at := map[int][]shifted{}
+	var ranges []Constraint
+	slot := func(s Slot, x ssa2cfa.Expr) {
+		if x == nil {
+			return
+		}
+		v := ev.Eval(n, x)
+		if v.Exact() {
+			if d, off, ok := singleDim(v.Lin); ok {
+				at[d] = append(at[d], shifted{s, off})
+				return
+			}
+		}
+		ranges = append(ranges, rangeCons(s, v.Range)...)
+	}
+	for i := range call.Args {
+		slot(ParamSlot(i), call.Args[i])
+		if i < len(call.ArgLens) {
+			slot(ParamLenSlot(i), call.ArgLens[i])
+		}
+	}
+	dims := make([]int, 0, len(at))
+	for d := range at {
+		dims = append(dims, d)
+	}
+	sort.Ints(dims)
+	keep := map[int]bool{}
+	for _, d := range dims {
+		keep[d] = true
+		rep := at[d][0]
+		for _, o := range at[d][1:] {
+			// o.slot - o.off == rep.slot - rep.off
+			ranges = append(ranges, Constraint{Terms: sortedTerms(Term{rep.slot, 1}, Term{o.slot, -1}), Const: o.off - rep.off, Eq: true})
+		}
+	}
+	var forget []int
+	for d := 0; d < n.Dims(); d++ {
+		if !keep[d] {
+			forget = append(forget, d)
+		}
+	}
+	p := n.Forget(forget...)
+	out := ranges
+	for _, k := range p.Constraints() {
+		con := Constraint{Const: k.Lin.Const, Eq: k.Kind == domains.EqZero}
+		ok := len(k.Lin.Terms) > 0
+		for _, t := range k.Lin.Terms {
+			ss, in := at[t.Dim]
+			if !in {
+				ok = false
+				break
+			}
+			// x_d = slot - off
+			con.Terms = append(con.Terms, Term{Slot: ss[0].slot, Coef: t.Coef})
+			c, okc := mulSub(con.Const, t.Coef, ss[0].off)
+			if !okc {
+				ok = false
+				break
+			}
+			con.Const = c
+		}
+		if !ok {
+			continue
+		}
+		con.Terms = sortedTerms(con.Terms...)
+		out = append(out, con)
+	}
+	Sort(out)
+	return out, true
+}
+
+// singleDim recognises the linear form x_d + off.
+func singleDim(l domains.Lin) (d int, off int64, ok bool) {
+	if len(l.Terms) != 1 || l.Terms[0].Coef != 1 || l.Const == domains.Inf || l.Const == domains.NegInf {
+		return 0, 0, false
+	}
+	return l.Terms[0].Dim, l.Const, true
+}
+
+// mulSub returns k - coef*off, false on overflow.
+func mulSub(k, coef, off int64) (int64, bool) {
+	p, ok := domains.LinConst(off).Scale(coef)
+	if !ok {
+		return 0, false
+	}
+	r, ok := domains.LinConst(k).Add(domains.LinConst(-p.Const))
+	if !ok || p.Const == domains.NegInf || p.Const == domains.Inf {
+		return 0, false
+	}
+	return r.Const, true
+}
+
+// rangeCons states lo <= s <= hi for the finite bounds of r.
+func rangeCons(s Slot, r domains.Interval) []Constraint {
+	var out []Constraint
+	if r.Hi != domains.Inf && r.Hi != domains.NegInf {
+		out = append(out, Constraint{Terms: []Term{{s, 1}}, Const: -r.Hi})
+	}
+	if r.Lo != domains.NegInf && r.Lo != domains.Inf {
+		out = append(out, Constraint{Terms: []Term{{s, -1}}, Const: r.Lo})
+	}
+	return out
+}
+
+func sortedTerms(ts ...Term) []Term {
+	sort.Slice(ts, func(i, j int) bool { return ts[i].Slot < ts[j].Slot })
+	return ts
+}
+
+// Entry restricts init, a value over c's variables at its entry, to the
+// calling contexts ctxs (each from CallContext at one call of c's
+// function): the join of init under each context. A constraint over a slot
+// c does not track is dropped, which only weakens it.
+func Entry(c *ssa2cfa.CFA, init domains.Numeric, ctxs [][]Constraint) domains.Numeric {
+	return entryOver(Slots(c), init, ctxs)
+}
+
+// entryOver is Entry with the slots' variables given.
+func entryOver(slots map[Slot]ssa2cfa.Var, init domains.Numeric, ctxs [][]Constraint) domains.Numeric {
+	var out domains.Numeric
+	for _, cons := range ctxs {
+		n := init
+		for _, con := range cons {
+			if k, ok := onVars(con, slots); ok {
+				n = n.Assume(k)
+			}
+		}
+		if out == nil {
+			out = n
+		} else {
+			out = out.Join(n)
+		}
+	}
+	if out == nil {
+		return init
+	}
+	return out
+}
+
+// onVars states con over the variables slots maps its slots to.
+func onVars(con Constraint, slots map[Slot]ssa2cfa.Var) (domains.Constraint, bool) {
+	l := domains.LinConst(con.Const)
+	for _, t := range con.Terms {
+		v, ok := slots[t.Slot]
+		if !ok || t.Slot.IsResult() {
+			return domains.Constraint{}, false
+		}
+		part, ok := domains.LinDim(int(v)).Scale(t.Coef)
+		if !ok {
+			return domains.Constraint{}, false
+		}
+		if l, ok = l.Add(part); !ok {
+			return domains.Constraint{}, false
+		}
+	}
+	kind := domains.LeZero
+	if con.Eq {
+		kind = domains.EqZero
+	}
+	return domains.Constraint{Lin: l, Kind: kind}, true
+}
