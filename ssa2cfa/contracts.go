@@ -20,8 +20,8 @@ var sortIndexFuncs = map[string]bool{
 // stableFreeVars returns, for an anonymous function, its free variables
 // that hold one value during all of its runs, each with the value stored:
 // the parent's variable (an Alloc) is written once, by a store that
-// dominates the making of the closure, is captured by no other closure,
-// and the function only reads it. (The parent may read it too.)
+// dominates the making of the closure, every other closure that captures
+// it only reads it, and so does the function. (The parent may read it too.)
 func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]*ssa.Store {
 	if fn.Parent() == nil {
 		return nil
@@ -47,7 +47,8 @@ func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]*ssa.Store {
 }
 
 // storedOnce returns the store into alloc if its only uses are that
-// store, which dominates mc, loads, and mc itself; nil otherwise.
+// store, which dominates mc, loads, mc itself, and other closures that
+// only load it; nil otherwise.
 func storedOnce(alloc *ssa.Alloc, mc *ssa.MakeClosure) *ssa.Store {
 	var store *ssa.Store
 	captured := 0
@@ -63,10 +64,11 @@ func storedOnce(alloc *ssa.Alloc, mc *ssa.MakeClosure) *ssa.Store {
 				return nil
 			}
 		case *ssa.MakeClosure:
-			if r != mc {
+			if r == mc {
+				captured++
+			} else if !onlyLoadedBy(r, alloc) {
 				return nil
 			}
-			captured++
 		case *ssa.DebugRef:
 		default:
 			return nil
@@ -76,6 +78,21 @@ func storedOnce(alloc *ssa.Alloc, mc *ssa.MakeClosure) *ssa.Store {
 		return nil
 	}
 	return store
+}
+
+// onlyLoadedBy reports whether the closure mc makes only loads alloc (each
+// free variable it binds to alloc is only loaded).
+func onlyLoadedBy(mc *ssa.MakeClosure, alloc *ssa.Alloc) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return false
+	}
+	for i, b := range mc.Bindings {
+		if b == alloc && (i >= len(fn.FreeVars) || !onlyLoaded(fn.FreeVars[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // onlyLoaded reports whether every use of fv is a load.
@@ -108,8 +125,9 @@ func dominates(a, b ssa.Instruction) bool {
 }
 
 // stableLens declares, for each stable free variable (see
-// stableFreeVars) whose loads' lengths (capacities) are tracked, an input
-// variable for the length (capacity) of the value it holds.
+// stableFreeVars), an input variable for the value it holds when that is
+// tracked, and for its length (capacity) when its loads' lengths
+// (capacities) are.
 func (l *lowerer) stableLens() {
 	for _, fv := range l.fn.FreeVars {
 		st, ok := l.stable[fv]
@@ -121,6 +139,11 @@ func (l *lowerer) stableLens() {
 			v, ok := r.(ssa.Value)
 			if !ok {
 				continue
+			}
+			if t, ok := TypeOf(st.Val.Type()); ok {
+				if _, done := l.stableVal[fv]; !done {
+					l.stableVal[fv] = l.c.NewVar(VarInfo{Name: "*" + fv.Name(), Type: t, Role: RoleParam, Value: fv, Input: true})
+				}
 			}
 			if _, done := l.stableLen[fv]; !done && l.need.len[v] {
 				l.stableLen[fv] = l.c.NewVar(VarInfo{Name: "len(*" + fv.Name() + ")", Type: Int, Role: RoleLen, Value: fv, Input: true, Max: max})
@@ -155,6 +178,11 @@ func (l *lowerer) loadedStable(load *ssa.UnOp) {
 	}
 	var vars []Var
 	var exprs []Expr
+	if n, ok := l.stableVal[fv]; ok {
+		if x, ok := l.c.valueVar[load]; ok {
+			vars, exprs = append(vars, x), append(exprs, l.c.Ref(n))
+		}
+	}
 	if n, ok := l.stableLen[fv]; ok {
 		if x, ok := l.c.lenVar[load]; ok {
 			vars, exprs = append(vars, x), append(exprs, l.c.Ref(n))

@@ -30,6 +30,14 @@
 // stride knows the counter's last value (for i := 0; i < 256; i += 8 gives
 // i <= 248). unsafe.Slice(p, n) and unsafe.String(p, n) have length n.
 //
+// Two facts about variables that the package's code shows never change:
+// every load of a closure's free variable that is stored once before the
+// closure is made, and that every closure capturing it only reads, reads
+// one value (and length); a load of an unexported package-level slice or
+// string variable that only its initializer sets, to a value of constant
+// length, before any of the package's code can run, has that length
+// (ConstLenGlobals: var dayNames = []string{...}).
+//
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
 // abstract domains.

@@ -321,6 +321,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 			l.havocValue(in, "load")
 		}
 		l.loadedStable(in)
+		l.loadedGlobal(in)
 		return
 	case token.ARROW:
 		l.havocValue(in, "receive")

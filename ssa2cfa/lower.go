@@ -27,6 +27,9 @@ type Options struct {
 	// pointers of other types (PunnedTypes of the package's functions);
 	// nil: all of them if the package imports unsafe, else none.
 	Punned *Punned
+	// Globals are the package-level variables whose loads have a constant
+	// length (ConstLenGlobals of the package).
+	Globals map[*ssa.Global]GlobalLen
 }
 
 // Lower lowers fn with default options.
@@ -86,6 +89,10 @@ type lowerer struct {
 	stable    map[*ssa.FreeVar]*ssa.Store
 	stableLen map[*ssa.FreeVar]Var
 	stableCap map[*ssa.FreeVar]Var
+	// stableVal holds the input variable of the value of a stable free
+	// variable whose loads are tracked.
+	stableVal map[*ssa.FreeVar]Var
+	globals   map[*ssa.Global]GlobalLen
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -108,6 +115,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		stable:    stableFreeVars(fn),
 		stableLen: map[*ssa.FreeVar]Var{},
 		stableCap: map[*ssa.FreeVar]Var{},
+		stableVal: map[*ssa.FreeVar]Var{},
+		globals:   o.Globals,
 	}
 }
 

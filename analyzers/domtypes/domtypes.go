@@ -33,6 +33,14 @@ type Result struct {
 	// pointer conversions (see ssa2cfa.PunnedTypes); lower its functions
 	// again with it.
 	Punned *ssa2cfa.Punned
+	// Globals are the package-level variables of constant length the
+	// lowering assumed (see ssa2cfa.ConstLenGlobals); lower again with
+	// them too.
+	Globals map[*ssa.Global]ssa2cfa.GlobalLen
+	// Linked are the names that //go:linkname and //export directives, or
+	// the package's assembly files, refer to: code the package does not
+	// show may use them.
+	Linked map[string]bool
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -69,9 +77,11 @@ func reporting(pass *analysis.Pass) bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs)), Punned: ssa2cfa.PunnedTypes(in.SrcFuncs)}
+	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs)), Punned: ssa2cfa.PunnedTypes(in.SrcFuncs), Linked: LinkedNames(pass)}
+	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, func(name string) bool { return res.Linked[name] })
+	opts := ssa2cfa.Options{Punned: res.Punned, Globals: res.Globals}
 	for _, fn := range in.SrcFuncs {
-		res.Funcs = append(res.Funcs, classify(fn, res.Punned))
+		res.Funcs = append(res.Funcs, classify(fn, opts))
 	}
 	sort.SliceStable(res.Funcs, func(i, j int) bool { return res.Funcs[i].Fn.Pos() < res.Funcs[j].Fn.Pos() })
 	if reporting(pass) {
@@ -84,14 +94,14 @@ func run(pass *analysis.Pass) (any, error) {
 
 // classify lowers and classifies fn. A panic of the lowering becomes the
 // function's error, so that one function never stops the others.
-func classify(fn *ssa.Function, punned *ssa2cfa.Punned) (f Func) {
+func classify(fn *ssa.Function, opts ssa2cfa.Options) (f Func) {
 	f.Fn = fn
 	defer func() {
 		if p := recover(); p != nil {
 			f = Func{Fn: fn, Err: fmt.Errorf("ssa2cfa: internal error lowering %s: %v", fn, p)}
 		}
 	}()
-	c, err := ssa2cfa.Options{Punned: punned}.Lower(fn)
+	c, err := opts.Lower(fn)
 	if err != nil {
 		return Func{Fn: fn, Err: err}
 	}

@@ -55,7 +55,7 @@ func TestDescribe(t *testing.T) {
 					fn = f
 				}
 			}
-			got := describe(classify(fn, nil), p.Pkg)
+			got := describe(classify(fn, ssa2cfa.Options{}), p.Pkg)
 			if strings.HasSuffix(tc.want, ": ") && strings.HasPrefix(got, tc.want) {
 				return // an error message: its text is the lowering's
 			}

@@ -26,16 +26,20 @@ func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (
 	}
 	at := map[int][]shifted{}
 	var ranges []Constraint
+	var forms []slotForm // every exact argument
+	var multi []slotForm // those over several variables
 	slot := func(s Slot, x ssa2cfa.Expr) {
 		if x == nil {
 			return
 		}
 		v := ev.Eval(n, x)
 		if v.Exact() {
+			forms = append(forms, slotForm{s, v.Lin})
 			if d, off, ok := singleDim(v.Lin); ok {
 				at[d] = append(at[d], shifted{s, off})
 				return
 			}
+			multi = append(multi, slotForm{s, v.Lin})
 		}
 		ranges = append(ranges, rangeCons(s, v.Range)...)
 	}
@@ -63,6 +67,18 @@ func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (
 	for d := 0; d < n.Dims(); d++ {
 		if !keep[d] {
 			forget = append(forget, d)
+		}
+	}
+	// An argument over several variables (len(b)-i for b[i:]) is related
+	// to each other argument by the bounds of their sum and difference.
+	for _, m := range multi {
+		for _, f := range forms {
+			if f.slot == m.slot {
+				continue
+			}
+			for _, sign := range []int64{1, -1} {
+				ranges = append(ranges, pairCons(n, m, f, sign)...)
+			}
 		}
 	}
 	p := n.Forget(forget...)
@@ -93,6 +109,40 @@ func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (
 	}
 	Sort(out)
 	return out, true
+}
+
+// slotForm is a slot whose value is exactly a linear form over the
+// caller's variables.
+type slotForm struct {
+	slot Slot
+	lin  domains.Lin
+}
+
+// pairCons bounds a.slot + sign*b.slot by the bounds of the corresponding
+// form in n.
+func pairCons(n domains.Numeric, a, b slotForm, sign int64) []Constraint {
+	bl, ok := b.lin.Scale(sign)
+	if !ok {
+		return nil
+	}
+	sum, ok := a.lin.Add(bl)
+	if !ok {
+		return nil
+	}
+	r := n.Bound(sum)
+	terms := sortedTerms(Term{a.slot, 1}, Term{b.slot, sign})
+	var out []Constraint
+	if r.Hi != domains.Inf && r.Hi != domains.NegInf {
+		out = append(out, Constraint{Terms: terms, Const: -r.Hi})
+	}
+	if r.Lo != domains.NegInf && r.Lo != domains.Inf {
+		neg := make([]Term, len(terms))
+		for i, t := range terms {
+			neg[i] = Term{t.Slot, -t.Coef}
+		}
+		out = append(out, Constraint{Terms: neg, Const: r.Lo})
+	}
+	return out
 }
 
 // singleDim recognises the linear form x_d + off.

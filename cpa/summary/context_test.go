@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"math/big"
 	"math/rand"
 	"testing"
 
@@ -13,7 +14,8 @@ import (
 
 // TestCallContextSound checks CallContext and Entry against concrete
 // values: a random caller state holding a random point, a call with random
-// arguments (variables, variables plus constants, constants, products),
+// arguments (variables, variables plus constants, differences of
+// variables, constants, products),
 // and the point's argument values, which must satisfy every constraint of
 // the context and lie in the callee's entry state restricted to it.
 func TestCallContextSound(t *testing.T) {
@@ -59,7 +61,12 @@ func TestCallContextSound(t *testing.T) {
 			x := ssa2cfa.Var(r.Intn(nv))
 			ty := caller.Vars[x].Type
 			var arg ssa2cfa.Expr = caller.Ref(x)
-			switch r.Intn(4) {
+			switch r.Intn(5) {
+			case 3:
+				y := caller.Ref(ssa2cfa.Var(r.Intn(nv)))
+				if y.Type() == ty {
+					arg = &ssa2cfa.Binary{Op: ssa2cfa.Sub, X: arg, Y: y}
+				}
 			case 0:
 				arg = &ssa2cfa.Binary{Op: ssa2cfa.Add, X: arg, Y: ssa2cfa.IntConst(ty, int64(r.Intn(7)-3))}
 			case 1:
@@ -84,12 +91,12 @@ func TestCallContextSound(t *testing.T) {
 			args[ParamSlot(i)] = val(a.Type(), cfainterp.Eval(a, point))
 		}
 		for _, c := range cons {
-			sum := c.Const
+			sum := big.NewInt(c.Const)
 			for _, tm := range c.Terms {
-				sum += tm.Coef * args[tm.Slot]
+				sum.Add(sum, new(big.Int).Mul(big.NewInt(tm.Coef), big.NewInt(args[tm.Slot])))
 			}
-			if sum > 0 || c.Eq && sum != 0 {
-				t.Fatalf("context %v of call %v from %s fails on arguments %v (caller point %v)", cons, call.Args, n, args, point)
+			if sum.Sign() > 0 || c.Eq && sum.Sign() != 0 {
+				t.Fatalf("context %v of call %v from %s: %v fails on arguments %v (caller point %v, types %v)", cons, call.Args, n, c, args, point, caller.Vars)
 			}
 		}
 		init := octagon.Domain{}.Top(len(callee.Vars))
@@ -106,7 +113,7 @@ func TestCallContextSound(t *testing.T) {
 }
 
 // TestCallContextRelations checks that a context keeps the caller's
-// relations between arguments: f(a, i, i+1) under i < len(a).
+// relations between arguments: f(a, i, i+1, a[i:]) under 0 <= i < len(a).
 func TestCallContextRelations(t *testing.T) {
 	c := &ssa2cfa.CFA{}
 	l := c.NewVar(ssa2cfa.VarInfo{Name: "len(a)", Type: ssa2cfa.Int, Role: ssa2cfa.RoleParam, Input: true})
@@ -117,8 +124,8 @@ func TestCallContextRelations(t *testing.T) {
 	lo, _ := domains.NewLin(0, domains.Term{Dim: int(i), Coef: -1})
 	n = n.Assume(domains.Constraint{Lin: lo}) // i >= 0
 	call := &ssa2cfa.Call{
-		Args:    []ssa2cfa.Expr{nil, c.Ref(i), &ssa2cfa.Binary{Op: ssa2cfa.Add, X: c.Ref(i), Y: ssa2cfa.IntConst(ssa2cfa.Int, 1)}},
-		ArgLens: []ssa2cfa.Expr{c.Ref(l), nil, nil},
+		Args:    []ssa2cfa.Expr{nil, c.Ref(i), &ssa2cfa.Binary{Op: ssa2cfa.Add, X: c.Ref(i), Y: ssa2cfa.IntConst(ssa2cfa.Int, 1)}, nil},
+		ArgLens: []ssa2cfa.Expr{c.Ref(l), nil, nil, &ssa2cfa.Binary{Op: ssa2cfa.Sub, X: c.Ref(l), Y: c.Ref(i)}},
 	}
 	cons, ok := CallContext(machine.NewEvaluator(c, machine.Options{}), n, call)
 	if !ok {
@@ -128,6 +135,7 @@ func TestCallContextRelations(t *testing.T) {
 		"-p1 <= 0":            false, // i >= 0
 		"-len(p0) + p1 <= -1": false, // i < len(a)
 		"p1 - p2 == -1":       false, // i+1 == i + 1
+		"-len(p3) <= -1":      false, // len(a[i:]) >= 1
 	}
 	for _, k := range cons {
 		if _, ok := want[k.String()]; ok {

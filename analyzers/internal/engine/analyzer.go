@@ -104,7 +104,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	}
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
-	withArgLens(cfas, typesOf, pres, dt.Punned)
+	withArgLens(cfas, typesOf, pres, ssa2cfa.Options{Punned: dt.Punned, Globals: dt.Globals})
 	sums := newSummaries(pass)
 	sums.importAll(cfas)
 	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
@@ -147,7 +147,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	})
 	sums.exportFacts(cfas)
 	pr := &PackageResult{posts: sums.importedPosts()}
-	closed := closedFuncs(pass)
+	closed := closedFuncs(pass, dt.Linked)
 	pr.run = func() []FuncResult {
 		results := analyzeTopDown(cfas, closed, func(c *ssa2cfa.CFA) (prepared, bool) {
 			p := prep[c]

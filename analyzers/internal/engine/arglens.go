@@ -14,9 +14,9 @@ import (
 // has preconditions (such a callee has no body here, so the first lowering
 // did not track its arguments' lengths), tracking them this time, so that
 // preconditions on the callee's parameters' lengths become call-site
-// checks (punned as the first lowering had it). It replaces the CFAs in place and updates typesOf; a function
+// checks (with the first lowering's other options, opts). It replaces the CFAs in place and updates typesOf; a function
 // whose second lowering fails keeps its first CFA.
-func withArgLens(cfas []*ssa2cfa.CFA, typesOf map[*ssa2cfa.CFA]*domtype.Result, pres *precondStore, punned *ssa2cfa.Punned) {
+func withArgLens(cfas []*ssa2cfa.CFA, typesOf map[*ssa2cfa.CFA]*domtype.Result, pres *precondStore, opts ssa2cfa.Options) {
 	hasPre := func(callee *ssa.Function) bool {
 		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
 	}
@@ -24,7 +24,8 @@ func withArgLens(cfas []*ssa2cfa.CFA, typesOf map[*ssa2cfa.CFA]*domtype.Result, 
 		if !lacksArgLen(c, hasPre) {
 			continue
 		}
-		cc, err := ssa2cfa.Options{ArgLens: hasPre, Punned: punned}.Lower(c.Fn)
+		opts.ArgLens = hasPre
+		cc, err := opts.Lower(c.Fn)
 		if err != nil {
 			continue
 		}

@@ -2,9 +2,7 @@ package engine
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
-	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,7 +13,8 @@ import (
 // closedFuncs finds the package's functions whose every call is visible
 // here: unexported functions and methods that the package's source only
 // calls, statically, never takes as a value, starts as a goroutine or
-// defers, and that no directive or assembly file can reach. It maps each
+// defers, and that no directive or assembly file can reach (linked: see
+// domtypes.Result.Linked). It maps each
 // to its number of calls. Such a function runs only in the calling
 // contexts of those calls, which callContexts collects.
 //
@@ -23,7 +22,7 @@ import (
 // package; it is excluded when the package calls any interface method of
 // that name (a dynamic call might reach it). The runtime's functions are
 // never closed: the compiler calls them.
-func closedFuncs(pass *analysis.Pass) map[*types.Func]int {
+func closedFuncs(pass *analysis.Pass, linked map[string]bool) map[*types.Func]int {
 	path := pass.Pkg.Path()
 	if path == "runtime" || strings.HasPrefix(path, "runtime/") || strings.HasPrefix(path, "internal/runtime/") {
 		return nil
@@ -32,7 +31,6 @@ func closedFuncs(pass *analysis.Pass) map[*types.Func]int {
 	calls := map[*types.Func]int{}
 	bad := map[*types.Func]bool{}
 	abstract := map[string]bool{} // interface methods the package calls
-	reachable := directiveNames(pass)
 	ins := inspector.New(pass.Files)
 	ins.WithStack([]ast.Node{(*ast.Ident)(nil), (*ast.SelectorExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
@@ -60,7 +58,7 @@ func closedFuncs(pass *analysis.Pass) map[*types.Func]int {
 	})
 	out := map[*types.Func]int{}
 	for f, n := range calls {
-		if bad[f] || reachable[f.Name()] || genericFunc(f) {
+		if bad[f] || linked[f.Name()] || genericFunc(f) {
 			continue
 		}
 		if sig := f.Signature(); sig.Recv() != nil && abstract[f.Name()] {
@@ -136,40 +134,6 @@ func genericFunc(f *types.Func) bool {
 func isInterfaceMethod(f *types.Func) bool {
 	recv := f.Signature().Recv()
 	return recv != nil && types.IsInterface(recv.Type())
-}
-
-// directiveNames returns the names that //go:linkname and //export
-// directives, or the package's assembly files, refer to: other code may
-// call those functions.
-func directiveNames(pass *analysis.Pass) map[string]bool {
-	names := map[string]bool{}
-	for _, f := range pass.Files {
-		for _, g := range f.Comments {
-			for _, c := range g.List {
-				fields := strings.Fields(c.Text)
-				if len(fields) >= 2 && (fields[0] == "//go:linkname" || fields[0] == "//export") {
-					names[fields[1]] = true
-				}
-			}
-		}
-	}
-	for _, name := range pass.OtherFiles {
-		if !strings.HasSuffix(name, ".s") {
-			continue
-		}
-		data, err := os.ReadFile(name)
-		if err != nil {
-			continue
-		}
-		for _, part := range strings.Split(string(data), "·")[1:] {
-			end := strings.IndexFunc(part, func(r rune) bool { return !token.IsIdentifier(string(r)) && (r < '0' || r > '9') })
-			if end < 0 {
-				end = len(part)
-			}
-			names[part[:end]] = true
-		}
-	}
-	return names
 }
 
 // closedCallee returns the declared function of fn when fn is closed (a

@@ -33,4 +33,18 @@
 // of a function with preconditions the caller gets a call-site check
 // (callsite.go), classified like its own checks; its latent call-site
 // checks give it preconditions in turn.
+//
+// Calling contexts: a closed function (closed.go: unexported, only ever
+// called statically by the package's own code, never taken as a value,
+// deferred, started as a goroutine, named by a directive or assembly, and
+// for a method, no interface method of its name called) runs only where
+// its calls are. Verdicts are computed callers first (topdown.go); each
+// analysis collects, from the states before its calls of closed functions,
+// the relations between their arguments (contexts.go, summary.CallContext).
+// Once every call of a closed function not on a call cycle has been seen,
+// the checks its own analysis leaves unproven are analysed again from the
+// join of those contexts: what that proves is proven. The contexts are
+// taken before the call-site checks, so a precondition a caller may break
+// is still reported where it fails, and manifest verdicts never rest on
+// them.
 package engine

@@ -58,3 +58,26 @@ func withdrawChecked(balance, amount int) int {
 func conjunction(x, a int) {
 	assert(x >= 0 && a <= 8) // want `^assertion not proven$`
 }
+
+// scaled is unexported and only called with 0 <= k < 8: its assertion
+// holds wherever it runs.
+func scaled(k int) int {
+	assert(k >= 0 && k < 8)
+	return k * 4
+}
+
+func Scales() int {
+	s := 0
+	for k := 0; k < 8; k++ {
+		s += scaled(k)
+	}
+	return s
+}
+
+// scaledAny: one of its calls passes any k.
+func scaledAny(k int) int {
+	assert(k >= 0) // want `^assertion not proven$`
+	return k
+}
+
+func ScalesAny(k int) int { return scaledAny(3) + scaledAny(k) }

@@ -1,0 +1,32 @@
+package boundsstd
+
+// twoClosures: n is written once, before either closure is made, and both
+// closures only read it, across calls that could run anything: in each,
+// every load of n reads one value, so a check repeated after a call holds
+// once the first passed.
+func twoClosures(run func(func()), n int) {
+	run(func() {
+		buf := make([]byte, 64)
+		_ = buf[:n] // want `^buf\[:n\]: slice bounds not proven in range$`
+		run(nil)
+		_ = buf[:n]
+	})
+	run(func() {
+		buf := make([]byte, 64)
+		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
+		run(nil)
+		_ = buf[n]
+	})
+}
+
+// writingClosure: the second closure writes n, so the first cannot rely
+// on n keeping its value across the call.
+func writingClosure(run func(func()), n int) {
+	run(func() {
+		buf := make([]byte, 64)
+		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
+		run(nil)
+		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
+	})
+	run(func() { n = -1 })
+}
