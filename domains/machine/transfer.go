@@ -180,12 +180,23 @@ func leq(x, y side, k int64) (domains.Constraint, bool) {
 
 // compare assumes an integer or boolean comparison.
 func (ev *Evaluator) compare(n domains.Numeric, e *ssa2cfa.Binary) domains.Numeric {
+	return ev.compareSplit(n, e, true)
+}
+
+// compareSplit is compare, splitting by the sign of a converted operand
+// (splitSign) only when signs is set.
+func (ev *Evaluator) compareSplit(n domains.Numeric, e *ssa2cfa.Binary, signs bool) domains.Numeric {
 	x, y := ev.Eval(n, e.X), ev.Eval(n, e.Y)
 	if x.Range.IsEmpty() || y.Range.IsEmpty() {
 		return n.Assume(falseConstraint)
 	}
 	if rangesRefute(e.Op, x.Range, y.Range) {
 		return n.Assume(falseConstraint)
+	}
+	if signs && e.Op != ssa2cfa.Ne && (!x.Exact() || !y.Exact()) {
+		if out, ok := ev.splitSign(n, e); ok {
+			return out
+		}
 	}
 	if !x.Exact() || !y.Exact() {
 		if out, ok := ev.splitCompare(n, e); ok {

@@ -1,0 +1,35 @@
+package boundsstd
+
+// uintGuard: the compiler's idiom, one unsigned comparison for both
+// bounds; a negative i converts to a huge value, above any length.
+func uintGuard(a []int, i int) int {
+	if uint(i) >= uint(len(a)) {
+		panic("index out of range")
+	}
+	return a[i]
+}
+
+// uintGuardFlipped states it the other way round, with a 32-bit index.
+func uintGuardFlipped(a []byte, i int32) byte {
+	if uint64(len(a)) > uint64(i) {
+		return a[i]
+	}
+	return 0
+}
+
+// uintGuardOffByOne lets i == len(a) through.
+func uintGuardOffByOne(a []int, i int) int {
+	if uint(i) > uint(len(a)) {
+		return 0
+	}
+	return a[i] // want `^a\[i\]: index not proven in range$`
+}
+
+// uintGuardNarrow converts to a narrower type: uint8(i) < uint8(len(s))
+// holds for i == 256 and len(s) == 5.
+func uintGuardNarrow(s []int, i int) int {
+	if uint8(i) < uint8(len(s)) {
+		return s[i] // want `^s\[i\]: index not proven in range$`
+	}
+	return 0
+}
