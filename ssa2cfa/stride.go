@@ -1,6 +1,7 @@
 package ssa2cfa
 
 import (
+	"go/constant"
 	"go/token"
 	"math/big"
 
@@ -43,17 +44,20 @@ func (l *lowerer) strideBound(in *ssa.If, k int) Expr {
 	if !ok || phi.Block() != in.Block() {
 		return nil
 	}
-	limitConst, ok := y.(*ssa.Const)
-	if !ok {
-		return nil
-	}
 	t, ok := TypeOf(phi.Type())
 	if !ok || !t.IsInt() {
 		return nil
 	}
-	limit := constBig(limitConst, t)
 	init, step := l.counter(phi, body)
-	if init == nil || step == nil || limit == nil {
+	if init == nil || step == nil {
+		return nil
+	}
+	limitConst, ok := y.(*ssa.Const)
+	if !ok {
+		return l.multipleBound(phi, y, op, init, step, t)
+	}
+	limit := constBig(limitConst, t)
+	if limit == nil {
 		return nil
 	}
 	last := new(big.Int).Set(limit) // the greatest value the body may see
@@ -74,6 +78,104 @@ func (l *lowerer) strideBound(in *ssa.If, k int) Expr {
 	lower := &Binary{Op: Le, X: &Const{T: t, Bits: t.Canon(bigBits(init))}, Y: v}
 	upper := &Binary{Op: Le, X: v, Y: &Const{T: t, Bits: t.Canon(bigBits(hi))}}
 	return AndExpr(lower, upper)
+}
+
+// multipleBound is strideBound's bound for i < m where m is not a
+// constant but a multiple of the stride s, as c0 is: m = len(p) &^ 7 with
+// s = 8. The counter, a multiple of s below m, is at most m-s, so no
+// increment wraps (by induction) and the body knows c0 <= i <= m-s:
+// i+7 < len(p). If m-s wraps, no i is a multiple of s below m, and the
+// body does not run.
+func (l *lowerer) multipleBound(phi *ssa.Phi, m ssa.Value, op token.Token, init, step *big.Int, t Type) Expr {
+	if op != token.LSS || new(big.Int).Rem(init, step).Sign() != 0 || !multipleOf(m, step, t) {
+		return nil
+	}
+	v, limit := l.expr(phi), l.expr(m)
+	if v == nil || limit == nil || limit.Type() != t {
+		return nil
+	}
+	lower := &Binary{Op: Le, X: &Const{T: t, Bits: t.Canon(bigBits(init))}, Y: v}
+	upper := &Binary{Op: Le, X: v, Y: &Binary{Op: Sub, X: limit, Y: &Const{T: t, Bits: t.Canon(bigBits(step))}}}
+	return AndExpr(lower, upper)
+}
+
+// multipleOf reports whether v, of type t, is a multiple of s in every
+// execution: x &^ c or x & c clearing the low bits, x << k, x * c (for s
+// a power of two, which wrap-around preserves), x - x%s, x / c * c (which
+// cannot wrap).
+func multipleOf(v ssa.Value, s *big.Int, t Type) bool {
+	b, ok := v.(*ssa.BinOp)
+	if !ok || s.Sign() <= 0 {
+		return false
+	}
+	pow2 := s.BitLen() <= 63 && s.Int64()&(s.Int64()-1) == 0
+	divides := func(k ssa.Value) bool { // s divides the constant k
+		c, ok := k.(*ssa.Const)
+		if !ok {
+			return false
+		}
+		kb := constBig(c, t)
+		return kb != nil && new(big.Int).Rem(kb, s).Sign() == 0
+	}
+	lowMask := new(big.Int).Sub(s, big.NewInt(1))
+	switch b.Op {
+	case token.AND_NOT: // x &^ c, c covering the low bits
+		c, ok := b.Y.(*ssa.Const)
+		if !ok || !pow2 {
+			return false
+		}
+		kb := constBig(c, t)
+		return kb != nil && new(big.Int).And(kb, lowMask).Cmp(lowMask) == 0
+	case token.AND: // x & c, c clearing the low bits
+		for _, k := range []ssa.Value{b.X, b.Y} {
+			if c, ok := k.(*ssa.Const); ok && pow2 {
+				if kb := constBig(c, t); kb != nil && new(big.Int).And(new(big.Int).SetUint64(bigBits(kb)), lowMask).Sign() == 0 {
+					return true
+				}
+			}
+		}
+	case token.SHL:
+		c, ok := b.Y.(*ssa.Const)
+		if !ok || !pow2 || c.Value == nil {
+			return false
+		}
+		k, exact := constant.Uint64Val(c.Value)
+		return exact && k < 64 && uint(s.BitLen()-1) <= uint(k)
+	case token.MUL:
+		if !pow2 {
+			if q, ok := b.X.(*ssa.BinOp); ok && q.Op == token.QUO && sameConst(q.Y, b.Y) && divides(b.Y) {
+				return true // x / c * c: |x/c*c| <= |x|
+			}
+			return false
+		}
+		return divides(b.X) || divides(b.Y)
+	case token.SUB: // x - x%s
+		r, ok := b.Y.(*ssa.BinOp)
+		return ok && r.Op == token.REM && sameLen(r.X, b.X) && divides(r.Y)
+	}
+	return false
+}
+
+// sameLen reports one value, or two calls of len on one value.
+func sameLen(a, b ssa.Value) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := a.(*ssa.Call)
+	y, ok2 := b.(*ssa.Call)
+	if !ok1 || !ok2 || len(x.Call.Args) != 1 || len(y.Call.Args) != 1 || x.Call.Args[0] != y.Call.Args[0] {
+		return false
+	}
+	bx, ok1 := x.Call.Value.(*ssa.Builtin)
+	by, ok2 := y.Call.Value.(*ssa.Builtin)
+	return ok1 && ok2 && bx.Name() == "len" && by.Name() == "len"
+}
+
+// sameConst reports two constants of one value.
+func sameConst(a, b ssa.Value) bool {
+	x, ok1 := a.(*ssa.Const)
+	y, ok2 := b.(*ssa.Const)
+	return ok1 && ok2 && x.Value != nil && y.Value != nil && constant.Compare(x.Value, token.EQL, y.Value)
 }
 
 // counter returns c0 and s when every edge into phi's block brings the

@@ -130,6 +130,7 @@ func edgeFuncs() map[string]any {
 		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
 		"UintIndex": UintIndex, "UintptrIndexGuarded": UintptrIndexGuarded,
 		"WindowOffsets": WindowOffsets, "StrideLoops": StrideLoops, "UnsafeLens": UnsafeLens,
+		"MultipleStrides": MultipleStrides,
 	}
 }
 
@@ -305,6 +306,31 @@ func StrideLoops(a [64]int8, m uint8) int {
 		k++
 	}
 	return n
+}
+
+// MultipleStrides counts up to a bound that is not a constant but a
+// multiple of the stride (the lowering bounds the counter by the bound
+// minus the stride): a mask, a remainder, shifts, a negative bound, and a
+// stride the bound is not a multiple of.
+func MultipleStrides(a [64]int8, n uint8, m int16) int {
+	s := a[:n%65]
+	t := 0
+	for i := 0; i < len(s)&^7; i += 8 {
+		t += int(s[i+7])
+	}
+	for i := 0; i < len(s)-len(s)%3; i += 3 {
+		t += int(s[i+2])
+	}
+	for i := 0; i < (len(s)>>2)<<2; i += 4 {
+		t += int(s[i+3])
+	}
+	for i := -8; i < int(m)&^7; i += 8 {
+		t += i
+	}
+	for i := 0; i < len(s)&^3; i += 8 {
+		t += int(s[i])
+	}
+	return t
 }
 
 // UnsafeLens takes unsafe.Slice and unsafe.String of n elements of a:
