@@ -28,7 +28,9 @@
 // of two bounds with one base is folded, exactly in wrap-around
 // arithmetic), and the body of a counted loop with constant bounds and
 // stride knows the counter's last value (for i := 0; i < 256; i += 8 gives
-// i <= 248). unsafe.Slice(p, n) and unsafe.String(p, n) have length n.
+// i <= 248), as does one up to a multiple of its stride (for i := 0;
+// i < len(p)&^7; i += 8 gives i <= len(p)&^7 - 8). unsafe.Slice(p, n) and
+// unsafe.String(p, n) have length n.
 //
 // Two facts about variables that the package's code shows never change:
 // every load of a closure's free variable that is stored once before the
