@@ -84,28 +84,17 @@ func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (
 	p := n.Forget(forget...)
 	out := ranges
 	for _, k := range p.Constraints() {
-		con := Constraint{Const: k.Lin.Const, Eq: k.Kind == domains.EqZero}
-		ok := len(k.Lin.Terms) > 0
-		for _, t := range k.Lin.Terms {
-			ss, in := at[t.Dim]
+		// x_d = slot - off
+		con, ok := onSlots(k, func(d int) (Slot, int64, bool) {
+			ss, in := at[d]
 			if !in {
-				ok = false
-				break
+				return 0, 0, false
 			}
-			// x_d = slot - off
-			con.Terms = append(con.Terms, Term{Slot: ss[0].slot, Coef: t.Coef})
-			c, okc := mulSub(con.Const, t.Coef, ss[0].off)
-			if !okc {
-				ok = false
-				break
-			}
-			con.Const = c
+			return ss[0].slot, ss[0].off, true
+		})
+		if ok {
+			out = append(out, con)
 		}
-		if !ok {
-			continue
-		}
-		con.Terms = sortedTerms(con.Terms...)
-		out = append(out, con)
 	}
 	Sort(out)
 	return out, true

@@ -133,27 +133,45 @@ func Project(c *ssa2cfa.CFA, n domains.Numeric, slots map[Slot]ssa2cfa.Var) []Co
 	n = n.Forget(forget...)
 	var out []Constraint
 	for _, k := range n.Constraints() {
-		con := Constraint{Const: k.Lin.Const, Eq: k.Kind == domains.EqZero}
-		ok := len(k.Lin.Terms) > 0
-		for _, t := range k.Lin.Terms {
-			s, in := dimSlot[t.Dim]
-			if !in {
-				ok = false
-				break
-			}
-			con.Terms = append(con.Terms, Term{Slot: s, Coef: t.Coef})
+		con, ok := onSlots(k, func(d int) (Slot, int64, bool) {
+			s, in := dimSlot[d]
+			return s, 0, in
+		})
+		if ok && !impliedByRange(c, k, slots, dimSlot) {
+			out = append(out, con)
 		}
-		if !ok || impliedByRange(c, k, slots, dimSlot) {
-			continue
-		}
-		sort.Slice(con.Terms, func(i, j int) bool { return con.Terms[i].Slot < con.Terms[j].Slot })
-		out = append(out, con)
 	}
 	Sort(out)
 	if len(out) > MaxConstraints {
 		out = out[:MaxConstraints]
 	}
 	return out
+}
+
+// onSlots states k, a constraint over dimensions, over slots: slotOf maps
+// dimension d to a slot s and an offset off with x_d = s - off. ok is false
+// when a dimension has no slot, k has no terms, or the constant overflows.
+func onSlots(k domains.Constraint, slotOf func(d int) (s Slot, off int64, ok bool)) (Constraint, bool) {
+	con := Constraint{Const: k.Lin.Const, Eq: k.Kind == domains.EqZero}
+	if len(k.Lin.Terms) == 0 {
+		return con, false
+	}
+	for _, t := range k.Lin.Terms {
+		s, off, ok := slotOf(t.Dim)
+		if !ok {
+			return con, false
+		}
+		con.Terms = append(con.Terms, Term{Slot: s, Coef: t.Coef})
+		if off != 0 {
+			c, ok := mulSub(con.Const, t.Coef, off)
+			if !ok {
+				return con, false
+			}
+			con.Const = c
+		}
+	}
+	con.Terms = sortedTerms(con.Terms...)
+	return con, true
 }
 
 // impliedByRange reports a one-variable constraint that every value of the
