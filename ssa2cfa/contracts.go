@@ -95,13 +95,28 @@ func onlyLoadedBy(mc *ssa.MakeClosure, alloc *ssa.Alloc) bool {
 	return true
 }
 
-// onlyLoaded reports whether every use of fv is a load.
+// onlyLoaded reports whether every use of fv is a load, or a capture by a
+// nested closure that only loads it.
 func onlyLoaded(fv *ssa.FreeVar) bool {
 	for _, r := range *fv.Referrers() {
-		if u, ok := r.(*ssa.UnOp); !ok || u.Op != token.MUL {
-			if _, ok := r.(*ssa.DebugRef); !ok {
+		switch r := r.(type) {
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
 				return false
 			}
+		case *ssa.DebugRef:
+		case *ssa.MakeClosure:
+			fn, ok := r.Fn.(*ssa.Function)
+			if !ok {
+				return false
+			}
+			for i, b := range r.Bindings {
+				if b == fv && (i >= len(fn.FreeVars) || !onlyLoaded(fn.FreeVars[i])) {
+					return false
+				}
+			}
+		default:
+			return false
 		}
 	}
 	return true

@@ -30,3 +30,23 @@ func writingClosure(run func(func()), n int) {
 	})
 	run(func() { n = -1 })
 }
+
+// nestedReader: a closure nested in another only reads n too.
+func nestedReader(run func(func()), n int) {
+	run(func() {
+		buf := make([]byte, 64)
+		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
+		run(func() { _ = n + 1 })
+		_ = buf[n]
+	})
+}
+
+// nestedWriter: the nested closure writes n.
+func nestedWriter(run func(func()), n int) {
+	run(func() {
+		buf := make([]byte, 64)
+		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
+		run(func() { n++ })
+		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
+	})
+}
