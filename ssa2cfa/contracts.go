@@ -80,15 +80,15 @@ func storedOnce(alloc *ssa.Alloc, mc *ssa.MakeClosure) *ssa.Store {
 	return store
 }
 
-// onlyLoadedBy reports whether the closure mc makes only loads alloc (each
-// free variable it binds to alloc is only loaded).
-func onlyLoadedBy(mc *ssa.MakeClosure, alloc *ssa.Alloc) bool {
+// onlyLoadedBy reports whether the closure mc makes only loads v, a
+// variable it captures (each free variable it binds to v is only loaded).
+func onlyLoadedBy(mc *ssa.MakeClosure, v ssa.Value) bool {
 	fn, ok := mc.Fn.(*ssa.Function)
 	if !ok {
 		return false
 	}
 	for i, b := range mc.Bindings {
-		if b == alloc && (i >= len(fn.FreeVars) || !onlyLoaded(fn.FreeVars[i])) {
+		if b == v && (i >= len(fn.FreeVars) || !onlyLoaded(fn.FreeVars[i])) {
 			return false
 		}
 	}
@@ -106,14 +106,8 @@ func onlyLoaded(fv *ssa.FreeVar) bool {
 			}
 		case *ssa.DebugRef:
 		case *ssa.MakeClosure:
-			fn, ok := r.Fn.(*ssa.Function)
-			if !ok {
+			if !onlyLoadedBy(r, fv) {
 				return false
-			}
-			for i, b := range r.Bindings {
-				if b == fv && (i >= len(fn.FreeVars) || !onlyLoaded(fn.FreeVars[i])) {
-					return false
-				}
 			}
 		default:
 			return false
