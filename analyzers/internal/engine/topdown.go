@@ -30,17 +30,18 @@ type gathered struct {
 // before callees. prepare gives a function's analysis input and whether it
 // has checks to classify; run analyses it.
 //
-// A closed function (closedFuncs) not on a call cycle runs only in the
-// contexts of its calls, all of which are in functions analysed before
-// it. When the analyses of its callers have seen every one of them, the
+// A closed function (closedFuncs) not on a call cycle, or on one through
+// itself alone, runs only in the contexts of its calls, all of which but
+// its own recursive calls are in functions analysed before it. When the analyses of its callers have seen every one of them, the
 // checks its own analysis leaves unproven are analysed again from an entry
 // state restricted to those contexts (summary.Entry); the checks that
 // analysis proves are proven. Manifest verdicts are only ever taken from
 // the unrestricted analysis, so that they never depend on the callers.
 func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare func(*ssa2cfa.CFA) (prepared, bool), run func(prepared, contextConfig) *Result) map[*ssa2cfa.CFA]FuncResult {
 	order, cyclic := bottomUp(cfas)
+	selfOnly := selfRecursive(cfas, cyclic)
 	isClosed := func(fn *ssa.Function) bool {
-		return !cyclic[fn] && closedCallee(closed, fn) != nil
+		return (!cyclic[fn] || selfOnly[fn]) && closedCallee(closed, fn) != nil
 	}
 	got := map[*ssa.Function]*gathered{}
 	out := map[*ssa2cfa.CFA]FuncResult{}
@@ -55,17 +56,10 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare fun
 		}
 		res := run(p, contextConfig{collect: isClosed})
 		from := res
-		if g := got[c.Fn]; g != nil && isClosed(c.Fn) && !res.Budget && !g.unknown && g.sites == closed[closedCallee(closed, c.Fn)] {
+		if g := got[c.Fn]; g != nil && isClosed(c.Fn) && !res.Budget && !g.unknown && g.sites+selfCalls(p.cfa) == closed[closedCallee(closed, c.Fn)] {
 			todo := unprovenChecks(res)
 			if len(todo) > 0 || calls {
-				ctxs := g.ctxs
-				r2 := run(p, contextConfig{
-					wanted:    func(chk *ssa2cfa.Check) bool { return todo[chk] },
-					entry:     func(init domains.Numeric) domains.Numeric { return summary.Entry(p.cfa, init, ctxs) },
-					proveOnly: true,
-					collect:   isClosed,
-				})
-				if !r2.Budget {
+				if r2 := runInContext(p, c.Fn, g.ctxs, todo, isClosed, run); r2 != nil {
 					proveFrom(res, r2)
 					from = r2
 				}
@@ -79,6 +73,9 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare fun
 			continue
 		}
 		for fn, cc := range from.Contexts {
+			if fn == c.Fn {
+				continue // its own recursive calls: see runInContext
+			}
 			g := got[fn]
 			if g == nil {
 				g = &gathered{}
@@ -91,6 +88,118 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare fun
 				}
 			}
 			g.ctxs = append(g.ctxs, cc.Ctxs...)
+		}
+	}
+	return out
+}
+
+// maxContextRounds bounds the analyses of a recursive closed function in
+// search of contexts that its own recursive calls respect.
+const maxContextRounds = 3
+
+// runInContext analyses the checks todo of p's function fn from the join
+// of the contexts ctxs of its callers' calls. A function that calls itself
+// (and no other function of its call cycle) runs in the contexts of its
+// own recursive calls too: the analysis is repeated, the entry widened by
+// the contexts of its recursive calls, until they add nothing (the entry
+// covers them), at most maxContextRounds times. nil when no analysis within
+// budget had an entry covering every call.
+func runInContext(p prepared, fn *ssa.Function, ctxs [][]summary.Constraint, todo map[*ssa2cfa.Check]bool, isClosed func(*ssa.Function) bool, run func(prepared, contextConfig) *Result) *Result {
+	outer := ctxs
+	self := selfCalls(p.cfa) > 0
+	for round := 0; round < maxContextRounds; round++ {
+		var init domains.Numeric // the main analysis's (others may differ in domain)
+		cur := ctxs
+		r := run(p, contextConfig{
+			wanted: func(chk *ssa2cfa.Check) bool { return todo[chk] },
+			entry: func(n domains.Numeric) domains.Numeric {
+				if init == nil {
+					init = n
+				}
+				return summary.Entry(p.cfa, n, cur)
+			},
+			proveOnly: true,
+			collect:   func(f *ssa.Function) bool { return f == fn || isClosed(f) },
+		})
+		if r.Budget {
+			return nil
+		}
+		if !self {
+			return r
+		}
+		own := r.Contexts[fn]
+		if own == nil || init == nil {
+			return nil
+		}
+		for _, k := range own.Ctxs {
+			if k == nil {
+				return nil // a recursive call with unknown arguments
+			}
+		}
+		next := append(append([][]summary.Constraint(nil), outer...), own.Ctxs...)
+		have, want := summary.Entry(p.cfa, init, cur), summary.Entry(p.cfa, init, next)
+		if want.Leq(have) {
+			return r
+		}
+		// Widen, so that a recursion that counts (f(s, i+1)) stabilises:
+		// the next round starts from the constraints over the parameters
+		// that the widened entry keeps.
+		ctxs = [][]summary.Constraint{summary.Project(p.cfa, have.Widen(have.Join(want)), summary.Slots(p.cfa))}
+	}
+	return nil
+}
+
+// selfCalls counts c's calls of its own function.
+func selfCalls(c *ssa2cfa.CFA) int {
+	n := 0
+	for _, e := range c.Edges {
+		if call, ok := e.Op.(*ssa2cfa.Call); ok && call.Callee == c.Fn {
+			n++
+		}
+	}
+	return n
+}
+
+// selfRecursive returns the functions of cfas on a call cycle (cyclic)
+// that is a call of themselves only: no other function they reach calls
+// them back.
+func selfRecursive(cfas []*ssa2cfa.CFA, cyclic map[*ssa.Function]bool) map[*ssa.Function]bool {
+	own := map[*ssa.Function]*ssa2cfa.CFA{}
+	for _, c := range cfas {
+		own[c.Fn] = c
+	}
+	out := map[*ssa.Function]bool{}
+	for _, c := range cfas {
+		if !cyclic[c.Fn] || selfCalls(c) == 0 {
+			continue
+		}
+		// Is c reachable from a callee of c other than itself?
+		seen := map[*ssa.Function]bool{c.Fn: true}
+		var stack []*ssa.Function
+		push := func(from *ssa2cfa.CFA) bool {
+			for _, e := range from.Edges {
+				call, ok := e.Op.(*ssa2cfa.Call)
+				if !ok || call.Callee == nil || own[call.Callee] == nil {
+					continue
+				}
+				if call.Callee == c.Fn && from != c {
+					return true
+				}
+				if !seen[call.Callee] {
+					seen[call.Callee] = true
+					stack = append(stack, call.Callee)
+				}
+			}
+			return false
+		}
+		back := push(c)
+		for len(stack) > 0 && !back {
+			f := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			back = push(own[f])
+		}
+		if !back {
+			out[c.Fn] = true
 		}
 	}
 	return out

@@ -129,3 +129,24 @@ func ChainBad(a []int) int {
 	}
 	return 0
 }
+
+// walk recurses with i+1 while i < len(a): every call, the first and the
+// recursive ones, has 0 <= i <= len(a).
+func walk(a []int, i int) int {
+	if i >= len(a) {
+		return 0
+	}
+	return a[i] + walk(a, i+1)
+}
+
+func Walk(a []int) int { return walk(a, 0) }
+
+// walkDown recurses with i-1: i goes negative.
+func walkDown(a []int, i int) int {
+	if i >= len(a) {
+		return 0
+	}
+	return a[i] + walkDown(a, i-1) // want `^a\[i\]: index not proven in range$`
+}
+
+func WalkDown(a []int) int { return walkDown(a, 0) }
