@@ -43,7 +43,9 @@
 // the relations between their arguments (contexts.go, summary.CallContext).
 // Once every call of a closed function not on a call cycle has been seen,
 // the checks its own analysis leaves unproven are analysed again from the
-// join of those contexts: what that proves is proven. The contexts are
+// join of those contexts: what that proves is proven. A function whose
+// only cycle is a call of itself is analysed from its callers' contexts,
+// widened by those of its own recursive calls until they add nothing. The contexts are
 // taken before the call-site checks, so a precondition a caller may break
 // is still reported where it fails, and manifest verdicts never rest on
 // them.
