@@ -20,8 +20,9 @@ type GlobalLen struct {
 // stores into it or takes its address (funcs are all of the package's
 // functions but the initializer, anonymous ones included), and no code can
 // read it before that store: the initializer makes no call before it that
-// could run the package's code (only other packages' initializers, and
-// functions of other packages called with basic values). linked reports
+// could run the package's code (only builtins, other packages'
+// initializers, and functions of other packages called with basic
+// values). linked reports
 // the names that directives or assembly may refer to; those are left out.
 //
 // Loads of such a variable (outside the initializer, or after the store
@@ -133,9 +134,10 @@ func intConst(v ssa.Value) (int64, bool) {
 }
 
 // nothingRunsBefore reports whether no code of pkg can run in the package
-// initializer before st: every call that may precede it is another
-// package's initializer, or a static call of another package's function
-// with arguments of basic types only (it cannot call back into pkg).
+// initializer before st: every call that may precede it is a builtin,
+// another package's initializer, or a static call of another package's
+// function with arguments of basic types only (it cannot call back into
+// pkg).
 func nothingRunsBefore(st *ssa.Store, pkg *ssa.Package) bool {
 	blocks := map[*ssa.BasicBlock]bool{}
 	var walk func(b *ssa.BasicBlock)
@@ -153,6 +155,9 @@ func nothingRunsBefore(st *ssa.Store, pkg *ssa.Package) bool {
 		case *ssa.Go, *ssa.Defer:
 			return false
 		case *ssa.Call:
+			if _, ok := in.Call.Value.(*ssa.Builtin); ok {
+				return true // len, append, copy...: none runs the package's code
+			}
 			fn := in.Call.StaticCallee()
 			if fn == nil || fn.Pkg == pkg || fn.Pkg == nil {
 				return false

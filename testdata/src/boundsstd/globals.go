@@ -15,6 +15,19 @@ var hexDigits = "0123456789abcdef"
 
 func HexDigit(b byte) byte { return hexDigits[b&15] }
 
+// afterBuiltin is initialized after builtins ran (an append, a len), which
+// run none of the package's code.
+var early = append([]int{}, len("abc"))
+
+var afterBuiltin = []int{4, 5, 6}
+
+func AfterBuiltin(i int) int {
+	if 0 <= i && i < 3 {
+		return afterBuiltin[i]
+	}
+	return 0
+}
+
 // scratch is made with constant sizes and only its elements change.
 var scratch = make([]int, 8, 16)
 
