@@ -12,6 +12,13 @@ import (
 // a call cycle: those get no postcondition. cfas is in source order; the
 // result is deterministic.
 func bottomUp(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic map[*ssa.Function]bool) {
+	order, cyclic, _ = components(cfas)
+	return order, cyclic
+}
+
+// components is bottomUp that also reports the functions whose only call
+// cycle is a call of themselves (selfOnly, a subset of cyclic).
+func components(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic, selfOnly map[*ssa.Function]bool) {
 	idx := map[*ssa.Function]int{}
 	for i, c := range cfas {
 		idx[c.Fn] = i
@@ -32,7 +39,7 @@ func bottomUp(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic map[*ssa.Functi
 			}
 		}
 	}
-	cyclic = map[*ssa.Function]bool{}
+	cyclic, selfOnly = map[*ssa.Function]bool{}, map[*ssa.Function]bool{}
 	index := make([]int, len(cfas))
 	low := make([]int, len(cfas))
 	on := make([]bool, len(cfas))
@@ -73,6 +80,9 @@ func bottomUp(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic map[*ssa.Functi
 			if len(scc) > 1 || self[w] {
 				cyclic[cfas[w].Fn] = true
 			}
+			if len(scc) == 1 && self[w] {
+				selfOnly[cfas[w].Fn] = true
+			}
 			order = append(order, cfas[w])
 		}
 	}
@@ -81,5 +91,5 @@ func bottomUp(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic map[*ssa.Functi
 			visit(v)
 		}
 	}
-	return order, cyclic
+	return order, cyclic, selfOnly
 }

@@ -38,8 +38,7 @@ type gathered struct {
 // analysis proves are proven. Manifest verdicts are only ever taken from
 // the unrestricted analysis, so that they never depend on the callers.
 func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare func(*ssa2cfa.CFA) (prepared, bool), run func(prepared, contextConfig) *Result) map[*ssa2cfa.CFA]FuncResult {
-	order, cyclic := bottomUp(cfas)
-	selfOnly := selfRecursive(cfas, cyclic)
+	order, cyclic, selfOnly := components(cfas)
 	isClosed := func(fn *ssa.Function) bool {
 		return (!cyclic[fn] || selfOnly[fn]) && closedCallee(closed, fn) != nil
 	}
@@ -49,7 +48,7 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare fun
 		c := order[i]
 		p, has := prepare(c)
 		fr := FuncResult{CFA: p.cfa}
-		calls := callsAny(p.cfa, isClosed)
+		calls := callsAny(p.cfa, func(fn *ssa.Function) bool { return fn != c.Fn && isClosed(fn) })
 		if !has && !calls {
 			out[c] = fr
 			continue
@@ -158,51 +157,6 @@ func selfCalls(c *ssa2cfa.CFA) int {
 		}
 	}
 	return n
-}
-
-// selfRecursive returns the functions of cfas on a call cycle (cyclic)
-// that is a call of themselves only: no other function they reach calls
-// them back.
-func selfRecursive(cfas []*ssa2cfa.CFA, cyclic map[*ssa.Function]bool) map[*ssa.Function]bool {
-	own := map[*ssa.Function]*ssa2cfa.CFA{}
-	for _, c := range cfas {
-		own[c.Fn] = c
-	}
-	out := map[*ssa.Function]bool{}
-	for _, c := range cfas {
-		if !cyclic[c.Fn] || selfCalls(c) == 0 {
-			continue
-		}
-		// Is c reachable from a callee of c other than itself?
-		seen := map[*ssa.Function]bool{c.Fn: true}
-		var stack []*ssa.Function
-		push := func(from *ssa2cfa.CFA) bool {
-			for _, e := range from.Edges {
-				call, ok := e.Op.(*ssa2cfa.Call)
-				if !ok || call.Callee == nil || own[call.Callee] == nil {
-					continue
-				}
-				if call.Callee == c.Fn && from != c {
-					return true
-				}
-				if !seen[call.Callee] {
-					seen[call.Callee] = true
-					stack = append(stack, call.Callee)
-				}
-			}
-			return false
-		}
-		back := push(c)
-		for len(stack) > 0 && !back {
-			f := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			back = push(own[f])
-		}
-		if !back {
-			out[c.Fn] = true
-		}
-	}
-	return out
 }
 
 // callsAny reports whether c calls a function sel selects.
