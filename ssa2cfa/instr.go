@@ -29,6 +29,7 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
 			l.havocValue(in, "load")
 		}
+		l.readTable(in)
 	case *ssa.Field:
 		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
 			l.havocValue(in, "unknown")
@@ -322,6 +323,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		}
 		l.loadedStable(in)
 		l.loadedGlobal(in)
+		l.readTable(in)
 		return
 	case token.ARROW:
 		l.havocValue(in, "receive")

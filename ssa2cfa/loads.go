@@ -54,9 +54,13 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 	wf := &writeFree{punned: punned, memo: map[*ssa.Function]*writeSet{}}
 	// blockWrites[i] is what block i may change.
 	blockWrites := make([]writeSet, len(fn.Blocks))
+	private := privateCells(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			blockWrites[b.Index].add(instr, wf)
+			if st, ok := instr.(*ssa.Store); ok && private[st.Addr] {
+				blockWrites[b.Index].addCell(st.Addr)
+			}
 		}
 	}
 	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, values: map[valueKey]ssa.Value{}, memo: map[ssa.Value]ssa.Value{}}
@@ -70,7 +74,11 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			if len(availOut[d.Index]) > 0 {
 				between := writesBetween(d, b, blockWrites)
 				for k, v := range availOut[d.Index] {
-					if !between.changes(v.Type(), punned) {
+					if private[k.base] && k.field == -1 {
+						if !between.cells[k.base] {
+							seen[k] = v
+						}
+					} else if !between.changes(v.Type(), punned) {
 						seen[k] = v
 					}
 				}
@@ -100,7 +108,9 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			var w writeSet
 			w.add(instr, wf)
 			if w.all || len(w.types) > 0 {
-				maps.DeleteFunc(seen, func(_ loadKey, v ssa.Value) bool { return w.changes(v.Type(), punned) })
+				maps.DeleteFunc(seen, func(k loadKey, v ssa.Value) bool {
+					return !(private[k.base] && k.field == -1) && w.changes(v.Type(), punned)
+				})
 			}
 			if st, ok := instr.(*ssa.Store); ok {
 				// The next load of the stored location reads the stored value.

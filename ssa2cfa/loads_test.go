@@ -89,6 +89,13 @@ func g(n int) int { if n == 0 { return 0 }; return g(n-1) }
 func f(t *T) int { a := len(t.s); g(3); return a + len(t.s) }`, 0, false},
 		{"call through a function value", `type T struct{ s []int }
 func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0, false},
+		{"captured variable that closures only read, a call between", `func f(s []int, g func(func() int)) int { a := len(s); g(func() int { return len(s) }); return a + len(s) }`, 2, false},
+		{"captured variable read by nested closures, a call between", `func f(s []int, g func(func() func() int)) int { a := len(s); g(func() func() int { return func() int { return len(s) } }); return a + len(s) }`, 2, false},
+		{"captured variable that a closure writes, a call between", `func f(s []int, g func(func())) int { a := len(s); g(func() { s = nil }); return a + len(s) }`, 1, false},
+		{"captured variable whose address is taken, a call between", `func f(s []int, g func(*[]int)) int { a := len(s); g(&s); return a + len(s) }`, 1, false},
+		{"captured variable stored between", `func f(s []int, g func(func() int)) int { a := len(s); g(func() int { return len(s) }); s = s[1:]; return a + len(s) }`, 3, false},
+		{"captured variable, a call in another block", `func f(s []int, c bool, g func(func() int)) int { a := len(s); if c { g(func() int { return len(s) }) }; return a + len(s) }`, 2, false},
+		{"captured variable stored in another block", `func f(s []int, c bool, g func(func() int)) int { a := len(s); h := func() int { return len(s) }; if c { s = nil }; g(h); return a + len(s) }`, 1, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -30,6 +30,9 @@ type Options struct {
 	// Globals are the package-level variables whose loads have a constant
 	// length (ConstLenGlobals of the package).
 	Globals map[*ssa.Global]GlobalLen
+	// Tables are the package-level variables whose elements are in a
+	// known range, and maybe sorted (ConstTables of the package).
+	Tables map[*ssa.Global]Table
 }
 
 // Lower lowers fn with default options.
@@ -93,6 +96,10 @@ type lowerer struct {
 	// variable whose loads are tracked.
 	stableVal map[*ssa.FreeVar]Var
 	globals   map[*ssa.Global]GlobalLen
+	tables    map[*ssa.Global]Table
+	// tableReads lists, per sorted table, the function's reads of it
+	// (made on first use).
+	tableReads map[*ssa.Global][]ssa.Value
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -104,6 +111,10 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	}
 	c.alias = map[ssa.Value]Expr{}
 	same := sameLoads(fn, o.Punned)
+	tables := o.Tables
+	if fn.Synthetic == "package initializer" {
+		tables = nil // it may read a table before setting it
+	}
 	return &lowerer{
 		fn:        fn,
 		c:         c,
@@ -117,6 +128,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		stableCap: map[*ssa.FreeVar]Var{},
 		stableVal: map[*ssa.FreeVar]Var{},
 		globals:   o.Globals,
+		tables:    tables,
 	}
 }
 

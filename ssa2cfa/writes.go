@@ -8,10 +8,13 @@ import (
 )
 
 // writeSet describes what some instructions may change: every location
-// (all), or the locations of the types stored and those containing them.
+// (all), or the locations of the types stored and those containing them;
+// and, whatever all says, the private cells (see privateCells) stored to,
+// which nothing else changes.
 type writeSet struct {
 	all   bool
 	types []types.Type
+	cells map[ssa.Value]bool
 }
 
 // add adds what instr may change.
@@ -33,6 +36,9 @@ func (w *writeSet) addType(t types.Type) {
 
 // union adds what v may change.
 func (w *writeSet) union(v writeSet) {
+	for c := range v.cells {
+		w.addCell(c)
+	}
 	if w.all || v.all {
 		w.all, w.types = true, nil
 		return
@@ -40,6 +46,14 @@ func (w *writeSet) union(v writeSet) {
 	for _, t := range v.types {
 		w.addType(t)
 	}
+}
+
+// addCell adds a store to the private cell c.
+func (w *writeSet) addCell(c ssa.Value) {
+	if w.cells == nil {
+		w.cells = map[ssa.Value]bool{}
+	}
+	w.cells[c] = true
 }
 
 // changes reports whether a location of type u may change (any location
@@ -168,7 +182,7 @@ func writesBetween(d, b *ssa.BasicBlock, blockWrites []writeSet) writeSet {
 	var w writeSet
 	visited := map[*ssa.BasicBlock]bool{d: true}
 	stack := append([]*ssa.BasicBlock(nil), b.Preds...)
-	for len(stack) > 0 && !w.all {
+	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if visited[x] {
@@ -179,6 +193,46 @@ func writesBetween(d, b *ssa.BasicBlock, blockWrites []writeSet) writeSet {
 		stack = append(stack, x.Preds...)
 	}
 	return w
+}
+
+// privateCells returns fn's variables that live in memory (an Alloc: a
+// local variable captured by a closure) whose address only fn's own loads
+// and stores of it, and closures that only load it, use: nothing but
+// those stores changes them, neither a call nor a store through another
+// pointer.
+func privateCells(fn *ssa.Function) map[ssa.Value]bool {
+	out := map[ssa.Value]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if a, ok := instr.(*ssa.Alloc); ok && isPrivateCell(a) {
+				out[a] = true
+			}
+		}
+	}
+	return out
+}
+
+func isPrivateCell(a *ssa.Alloc) bool {
+	for _, r := range *a.Referrers() {
+		switch r := r.(type) {
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return false
+			}
+		case *ssa.Store:
+			if r.Addr != a || r.Val == a {
+				return false
+			}
+		case *ssa.MakeClosure:
+			if !onlyLoadedBy(r, a) {
+				return false
+			}
+		case *ssa.DebugRef:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // writeFree decides what the functions of the program called from one

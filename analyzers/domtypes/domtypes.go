@@ -30,17 +30,24 @@ var Analyzer = &analysis.Analyzer{
 type Result struct {
 	Funcs []Func
 	// Punned is what the lowering assumed of the package's unsafe
-	// pointer conversions (see ssa2cfa.PunnedTypes); lower its functions
-	// again with it.
+	// pointer conversions (see ssa2cfa.PunnedTypes).
 	Punned *ssa2cfa.Punned
 	// Globals are the package-level variables of constant length the
-	// lowering assumed (see ssa2cfa.ConstLenGlobals); lower again with
-	// them too.
+	// lowering assumed (see ssa2cfa.ConstLenGlobals).
 	Globals map[*ssa.Global]ssa2cfa.GlobalLen
+	// Tables are the read-only integer tables the lowering assumed (see
+	// ssa2cfa.ConstTables).
+	Tables map[*ssa.Global]ssa2cfa.Table
 	// Linked are the names that //go:linkname and //export directives, or
 	// the package's assembly files, refer to: code the package does not
 	// show may use them.
 	Linked map[string]bool
+}
+
+// LowerOptions are the options the functions were lowered with: lower
+// them again with these.
+func (r *Result) LowerOptions() ssa2cfa.Options {
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -78,8 +85,10 @@ func reporting(pass *analysis.Pass) bool {
 func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
 	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs)), Punned: ssa2cfa.PunnedTypes(in.SrcFuncs), Linked: LinkedNames(pass)}
-	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, func(name string) bool { return res.Linked[name] })
-	opts := ssa2cfa.Options{Punned: res.Punned, Globals: res.Globals}
+	linked := func(name string) bool { return res.Linked[name] }
+	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, linked)
+	res.Tables = ssa2cfa.ConstTables(in.Pkg, in.SrcFuncs, linked, res.Globals)
+	opts := res.LowerOptions()
 	for _, fn := range in.SrcFuncs {
 		res.Funcs = append(res.Funcs, classify(fn, opts))
 	}

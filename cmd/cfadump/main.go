@@ -52,12 +52,12 @@ func main() {
 	if *stats {
 		os.Exit(printStats(fns, loaded))
 	}
-	punned := punnedByPackage(fns)
+	opts := optionsByPackage(fns)
 	for _, fn := range fns {
 		if !re.MatchString(fn.String()) {
 			continue
 		}
-		c, err := ssa2cfa.Options{Punned: punned[fn.Pkg]}.Lower(fn)
+		c, err := opts[fn.Pkg].Lower(fn)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cfadump:", err)
 			continue
@@ -102,16 +102,22 @@ func load(patterns []string) ([]*ssa.Function, error) {
 	return fns, nil
 }
 
-// punnedByPackage returns the punned types of each package of fns, as the
-// analyzers lower them.
-func punnedByPackage(fns []*ssa.Function) map[*ssa.Package]*ssa2cfa.Punned {
+// optionsByPackage returns the lowering options of each package of fns, as
+// the analyzers lower them (without the names directives link: none is
+// left out).
+func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 	byPkg := map[*ssa.Package][]*ssa.Function{}
 	for _, fn := range fns {
 		byPkg[fn.Pkg] = append(byPkg[fn.Pkg], fn)
 	}
-	out := map[*ssa.Package]*ssa2cfa.Punned{}
+	out := map[*ssa.Package]ssa2cfa.Options{}
 	for p, pfns := range byPkg {
-		out[p] = ssa2cfa.PunnedTypes(pfns)
+		globals := ssa2cfa.ConstLenGlobals(p, pfns, nil)
+		out[p] = ssa2cfa.Options{
+			Punned:  ssa2cfa.PunnedTypes(pfns),
+			Globals: globals,
+			Tables:  ssa2cfa.ConstTables(p, pfns, nil, globals),
+		}
 	}
 	return out
 }
@@ -120,9 +126,9 @@ func printStats(fns []*ssa.Function, loaded time.Duration) int {
 	start := time.Now()
 	kinds := map[ssa2cfa.CheckKind]int{}
 	var lowered, failed, tooLarge, insane, edges, vars int
-	punned := punnedByPackage(fns)
+	opts := optionsByPackage(fns)
 	for _, fn := range fns {
-		c, err := ssa2cfa.Options{Punned: punned[fn.Pkg]}.Lower(fn)
+		c, err := opts[fn.Pkg].Lower(fn)
 		if err != nil {
 			failed++
 			if isTooLarge(err) {

@@ -104,7 +104,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	}
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
-	withArgLens(cfas, typesOf, pres, ssa2cfa.Options{Punned: dt.Punned, Globals: dt.Globals})
+	withArgLens(cfas, typesOf, pres, dt.LowerOptions())
 	sums := newSummaries(pass)
 	sums.importAll(cfas)
 	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {

@@ -1,0 +1,116 @@
+package ssa2cfa
+
+import (
+	"go/constant"
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxTablePairs bounds the earlier reads of a sorted table each read is
+// ordered against.
+const maxTablePairs = 4
+
+// tableRead returns the table an element read v reads from (see
+// ConstTables), with the index it reads: a load of an element's address
+// (an array variable's, or a loaded slice variable's), or an element of a
+// loaded array or string variable, or of a constant string. g is nil for a
+// constant string.
+func (l *lowerer) tableRead(v ssa.Value) (g *ssa.Global, tab Table, index ssa.Value, ok bool) {
+	var base ssa.Value
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		addr, isAddr := v.X.(*ssa.IndexAddr)
+		if v.Op != token.MUL || !isAddr {
+			return nil, Table{}, nil, false
+		}
+		base, index = addr.X, addr.Index
+		if gl, ok := base.(*ssa.Global); ok {
+			tab, ok := l.tables[gl]
+			return gl, tab, index, ok
+		}
+	case *ssa.Index:
+		base, index = v.X, v.Index
+		if k, isConst := base.(*ssa.Const); isConst && k.Value != nil && k.Value.Kind() == constant.String {
+			s := constant.StringVal(k.Value)
+			return nil, StringTable(s), index, len(s) > 0
+		}
+	default:
+		return nil, Table{}, nil, false
+	}
+	load, isLoad := base.(*ssa.UnOp)
+	if !isLoad || load.Op != token.MUL {
+		return nil, Table{}, nil, false
+	}
+	gl, isGlobal := load.X.(*ssa.Global)
+	if !isGlobal {
+		return nil, Table{}, nil, false
+	}
+	tab, ok = l.tables[gl]
+	return gl, tab, index, ok
+}
+
+// readTable assumes what the table an element read v reads from says of
+// it: its range, and for a sorted table its order against the reads of the
+// same table that dominate it (t[i] <= t[j] where i <= j).
+func (l *lowerer) readTable(v ssa.Value) {
+	g, tab, index, ok := l.tableRead(v)
+	if !ok {
+		return
+	}
+	x := l.expr(v)
+	if x == nil || !x.Type().IsInt() {
+		return
+	}
+	t := x.Type()
+	l.emit(&Assume{Cond: &Binary{Op: Le, X: IntConst(t, tab.Lo), Y: x}}, v.Pos())
+	l.emit(&Assume{Cond: &Binary{Op: Le, X: x, Y: IntConst(t, tab.Hi)}}, v.Pos())
+	if g == nil || tab.Ascending == tab.Descending {
+		return // unsorted, or constant (its range says all)
+	}
+	i := l.expr(index)
+	if i == nil {
+		return
+	}
+	for _, u := range l.dominatingReads(g, v) {
+		_, _, uindex, _ := l.tableRead(u)
+		ui, ux := l.expr(uindex), l.expr(u)
+		if ui == nil || ux == nil || ui.Type() != i.Type() || ux.Type() != t {
+			continue
+		}
+		lo, hi := ux, Expr(x) // t[ui] <= t[i] when ui <= i, if ascending
+		if tab.Descending {
+			lo, hi = x, ux
+		}
+		l.emit(&Assume{Cond: &Binary{Op: LOr, X: &Binary{Op: Gt, X: ui, Y: i}, Y: &Binary{Op: Le, X: lo, Y: hi}}}, v.Pos())
+		l.emit(&Assume{Cond: &Binary{Op: LOr, X: &Binary{Op: Gt, X: i, Y: ui}, Y: &Binary{Op: Le, X: hi, Y: lo}}}, v.Pos())
+	}
+}
+
+// dominatingReads returns up to maxTablePairs reads of g in the function
+// that dominate v: wherever v runs, their variables hold the values of
+// their latest run, as those of their indexes do.
+func (l *lowerer) dominatingReads(g *ssa.Global, v ssa.Value) []ssa.Value {
+	if l.tableReads == nil {
+		l.tableReads = map[*ssa.Global][]ssa.Value{}
+		for _, b := range l.fn.Blocks {
+			for _, instr := range b.Instrs {
+				if u, ok := instr.(ssa.Value); ok {
+					if ug, _, _, ok := l.tableRead(u); ok && ug != nil {
+						l.tableReads[ug] = append(l.tableReads[ug], u)
+					}
+				}
+			}
+		}
+	}
+	var out []ssa.Value
+	for _, u := range l.tableReads[g] {
+		if u != v && dominates(u.(ssa.Instruction), v.(ssa.Instruction)) {
+			out = append(out, u)
+		}
+	}
+	if len(out) > maxTablePairs {
+		out = out[len(out)-maxTablePairs:]
+	}
+	return out
+}

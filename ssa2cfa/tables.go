@@ -1,0 +1,290 @@
+package ssa2cfa
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Table is what every element of a read-only integer table holds: a value
+// in [Lo, Hi]; with Ascending (Descending), an element at a greater index
+// is never smaller (greater).
+type Table struct {
+	Lo, Hi                int64
+	Ascending, Descending bool
+}
+
+// ConstTables finds the package's read-only integer tables: unexported
+// package-level variables, not named by directives or assembly (linked),
+// that only the package initializer sets, once, to a value of constant
+// contents, and whose every other use only reads elements (or copies the
+// whole array, or measures the slice):
+//
+//   - an array (var t = [...]uint8{...}): the copy of a composite literal,
+//     or nothing (zeros); it is all zeros before the initializer sets it,
+//     so 0 is in the range, and zeros are sorted either way;
+//   - a slice of constant length (lens, see ConstLenGlobals) of a composite
+//     literal (nil, so never indexed, before);
+//   - a string of constant length: its bytes.
+//
+// funcs are the package's functions but the initializer; the initializer
+// itself may read a table before it is set, and is lowered without them.
+func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bool, lens map[*ssa.Global]GlobalLen) map[*ssa.Global]Table {
+	if pkg == nil {
+		return nil
+	}
+	init := pkg.Func("init")
+	all := append([]*ssa.Function(nil), funcs...)
+	if init != nil {
+		all = append(all, init)
+		all = appendAnon(all, init)
+	}
+	stored := map[*ssa.Global]bool{}
+	bad := map[*ssa.Global]bool{}
+	var used []*ssa.Global
+	for _, fn := range all {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				var ops [8]*ssa.Value
+				for _, op := range instr.Operands(ops[:0]) {
+					g, ok := (*op).(*ssa.Global)
+					if !ok || g.Pkg != pkg || bad[g] {
+						continue
+					}
+					used = append(used, g)
+					switch in := instr.(type) {
+					case *ssa.UnOp:
+						if onlyReadTable(g, in) {
+							continue
+						}
+					case *ssa.Store:
+						if in.Addr == g && fn == init && !stored[g] {
+							stored[g] = true
+							continue
+						}
+					case *ssa.IndexAddr:
+						if _, ok := initialStores(in, false); ok {
+							continue
+						}
+					}
+					bad[g] = true
+				}
+			}
+		}
+	}
+	out := map[*ssa.Global]Table{}
+	for _, g := range used {
+		if _, done := out[g]; done || bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
+			continue
+		}
+		if t, ok := tableOf(g, lens, init); ok {
+			out[g] = t
+		}
+	}
+	return out
+}
+
+// onlyReadTable reports whether the load of g copies it without giving
+// anyone the means to change it: an array value, or a slice or string
+// whose uses only read elements or measure it.
+func onlyReadTable(g *ssa.Global, load *ssa.UnOp) bool {
+	switch g.Type().(*types.Pointer).Elem().Underlying().(type) {
+	case *types.Array:
+		return true
+	case *types.Basic:
+		return true // a string is immutable
+	case *types.Slice:
+		for _, r := range *load.Referrers() {
+			switch r := r.(type) {
+			case *ssa.IndexAddr:
+				if _, ok := initialStores(r, false); !ok {
+					return false
+				}
+			case *ssa.Call:
+				b, ok := r.Call.Value.(*ssa.Builtin)
+				if !ok || b.Name() != "len" && b.Name() != "cap" {
+					return false
+				}
+			case *ssa.DebugRef:
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// initialStores returns the stores through an element's address, when it
+// is only loaded from or, in the initializer, stored a constant at a
+// constant index.
+func initialStores(addr *ssa.IndexAddr, inInit bool) ([]*ssa.Store, bool) {
+	var out []*ssa.Store
+	for _, r := range *addr.Referrers() {
+		switch r := r.(type) {
+		case *ssa.UnOp:
+			if r.X != addr {
+				return nil, false
+			}
+		case *ssa.Store:
+			if !inInit || r.Addr != addr {
+				return nil, false
+			}
+			if _, ok := intConst(addr.Index); !ok {
+				return nil, false
+			}
+			if _, ok := intConst(r.Val); !ok {
+				return nil, false
+			}
+			out = append(out, r)
+		case *ssa.DebugRef:
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// tableOf computes the table of g from its initial value: none (zeros)
+// or a copy of a fresh array for an array variable, a slice of a fresh
+// array for a slice variable of constant length, a constant for a string
+// variable of constant length.
+func tableOf(g *ssa.Global, lens map[*ssa.Global]GlobalLen, init *ssa.Function) (Table, bool) {
+	var st *ssa.Store
+	if init != nil {
+		st = initialStore(g, init)
+	}
+	switch t := g.Type().(*types.Pointer).Elem().Underlying().(type) {
+	case *types.Array:
+		if !intElems(t.Elem()) {
+			return Table{}, false
+		}
+		if st == nil {
+			return summarize(make([]int64, max(t.Len(), 1)), true), true // never set: all 0
+		}
+		load, ok := st.Val.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL {
+			return Table{}, false
+		}
+		elems, ok := freshElems(load.X)
+		if !ok {
+			return Table{}, false
+		}
+		return summarize(elems, true), true // 0 before the store
+	case *types.Slice:
+		if _, ok := lens[g]; !ok || st == nil || !intElems(t.Elem()) {
+			return Table{}, false
+		}
+		sl, ok := st.Val.(*ssa.Slice)
+		if !ok {
+			return Table{}, false
+		}
+		elems, ok := freshElems(sl.X)
+		if !ok {
+			return Table{}, false
+		}
+		return summarize(elems, false), true // nil, so never indexed, before
+	case *types.Basic:
+		if _, ok := lens[g]; !ok || st == nil {
+			return Table{}, false
+		}
+		k, ok := st.Val.(*ssa.Const)
+		if !ok || k.Value == nil || k.Value.Kind() != constant.String || constant.StringVal(k.Value) == "" {
+			return Table{}, false
+		}
+		return StringTable(constant.StringVal(k.Value)), true
+	}
+	return Table{}, false
+}
+
+// freshElems returns the elements of a fresh array (a composite literal)
+// that only constants are stored into at constant indexes, and that is
+// otherwise only copied or sliced.
+func freshElems(v ssa.Value) ([]int64, bool) {
+	arr, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	var stores []*ssa.Store
+	for _, r := range *arr.Referrers() {
+		switch r := r.(type) {
+		case *ssa.IndexAddr:
+			st, ok := initialStores(r, true)
+			if !ok {
+				return nil, false
+			}
+			stores = append(stores, st...)
+		case *ssa.UnOp, *ssa.Slice, *ssa.DebugRef:
+		default:
+			return nil, false
+		}
+	}
+	n := arr.Type().(*types.Pointer).Elem().Underlying().(*types.Array).Len()
+	return constElems(stores, n)
+}
+
+// intElems reports an integer element type whose values fit an int64.
+func intElems(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0 && b.Kind() != types.Uint64 && b.Kind() != types.Uint && b.Kind() != types.Uintptr
+}
+
+// constElems returns the n elements the stores leave, 0 where none is
+// stored (nil if an index or value is out of range, or stored twice).
+func constElems(stores []*ssa.Store, n int64) ([]int64, bool) {
+	if n <= 0 || n > 1<<20 {
+		return nil, false
+	}
+	elems := make([]int64, n)
+	set := make([]bool, n)
+	for _, st := range stores {
+		i, _ := intConst(st.Addr.(*ssa.IndexAddr).Index)
+		v, ok := intConst(st.Val)
+		if !ok || i < 0 || i >= n || set[i] {
+			return nil, false
+		}
+		elems[i], set[i] = v, true
+	}
+	return elems, true
+}
+
+// summarize returns the range (with 0 when zero is set) and the order of
+// the elements.
+func summarize(elems []int64, zero bool) Table {
+	t := Table{Lo: elems[0], Hi: elems[0], Ascending: true, Descending: true}
+	for i, v := range elems {
+		t.Lo, t.Hi = min(t.Lo, v), max(t.Hi, v)
+		if i > 0 {
+			t.Ascending = t.Ascending && elems[i-1] <= v
+			t.Descending = t.Descending && elems[i-1] >= v
+		}
+	}
+	if zero {
+		t.Lo, t.Hi = min(t.Lo, 0), max(t.Hi, 0)
+	}
+	return t
+}
+
+// StringTable is the table of a constant string's bytes.
+func StringTable(s string) Table {
+	elems := make([]int64, len(s))
+	for i := range len(s) {
+		elems[i] = int64(s[i])
+	}
+	return summarize(elems, false)
+}
+
+// initialStore returns the initializer's store into g (ConstLenGlobals
+// found it is the only one).
+func initialStore(g *ssa.Global, init *ssa.Function) *ssa.Store {
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+				return st
+			}
+		}
+	}
+	return nil
+}
