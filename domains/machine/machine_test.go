@@ -274,16 +274,19 @@ func linDim(v int) domains.Lin { return domains.LinDim(v) }
 // satisfies the comparison stays in the state.
 func TestSignSplitSound(t *testing.T) {
 	cmps := []ssa2cfa.BinOp{ssa2cfa.Eq, ssa2cfa.Lt, ssa2cfa.Le, ssa2cfa.Gt, ssa2cfa.Ge}
-	unsigned := []ssa2cfa.Type{ssa2cfa.Uint8, ssa2cfa.Uint16, ssa2cfa.Uint32, ssa2cfa.Uint64}
+	// Conversions of signed values to unsigned types, and of unsigned
+	// values to signed ones (the sign split's two cases).
+	targets := []ssa2cfa.Type{ssa2cfa.Uint8, ssa2cfa.Uint16, ssa2cfa.Uint32, ssa2cfa.Uint64,
+		ssa2cfa.Int8, ssa2cfa.Int16, ssa2cfa.Int32, ssa2cfa.Int64}
 	for _, d := range testDomains {
 		r := rand.New(rand.NewSource(4))
-		for i := 0; i < 4000; i++ {
+		for i := 0; i < 8000; i++ {
 			w := newWorld(r, d)
 			ev := machine.NewEvaluator(w.cfa, machine.Options{})
-			to := unsigned[r.Intn(len(unsigned))]
+			to := targets[r.Intn(len(targets))]
 			side := func() ssa2cfa.Expr {
 				if r.Intn(4) == 0 {
-					return ssa2cfa.IntConst(to, int64(r.Intn(300)))
+					return ssa2cfa.IntConst(to, int64(r.Intn(300)-100))
 				}
 				v := ssa2cfa.Var(r.Intn(len(w.cfa.Vars)))
 				if w.cfa.Vars[v].Type == to {

@@ -33,3 +33,26 @@ func uintGuardNarrow(s []int, i int) int {
 	}
 	return 0
 }
+
+// errnoNames is indexed by an unsigned value guarded through its signed
+// conversion: 0 <= int32(e) rules out values past MaxInt32, so e < len
+// too. (For 64-bit values this is not proven: the domains cannot tell
+// e <= MaxInt64 from any e.)
+var errnoNames = [...]string{"", "EPERM", "ENOENT"}
+
+type Errno uint32
+
+func (e Errno) Name() string {
+	if 0 <= int32(e) && int32(e) < int32(len(errnoNames)) {
+		return errnoNames[e]
+	}
+	return ""
+}
+
+// Without the sign test, int32(e) < 3 also holds for e past MaxInt32.
+func (e Errno) NameUnguarded() string {
+	if int32(e) < int32(len(errnoNames)) {
+		return errnoNames[e] // want `^errnoNames\[e\]: index not proven in range$`
+	}
+	return ""
+}
