@@ -18,7 +18,8 @@
 // with nothing between that may change the location (a store of another
 // type cannot, unless the package reaches that type through unsafe.Pointer
 // conversions, see Punned; a call of a function that writes only memory
-// it allocates cannot). A few standard functions have their documented
+// it allocates cannot; nothing but the function's own stores changes a
+// captured variable that closures only read). A few standard functions have their documented
 // contracts as assumptions: results of searches, decoders and counts in
 // strings, bytes and unicode/utf8, and the indexes sort.Search, sort.Find
 // and sort.Slice pass to a function literal given only to them.
@@ -38,7 +39,12 @@
 // one value (and length); a load of an unexported package-level slice or
 // string variable that only its initializer sets, to a value of constant
 // length, before any of the package's code can run, has that length
-// (ConstLenGlobals: var dayNames = []string{...}).
+// (ConstLenGlobals: var dayNames = []string{...}). The elements of a
+// read-only integer table (an unexported array, slice or string variable
+// only its initializer sets, to constants; ConstTables) are in the range
+// of those constants, and keep their order when the table is sorted
+// (t[i] <= t[j] for i <= j: stringer's _X_index); so are a constant
+// string's bytes.
 //
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of

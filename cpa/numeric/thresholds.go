@@ -25,6 +25,7 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 			add1(k)
 		}
 	}
+	compared := map[string]bool{}
 	var visit func(e ssa2cfa.Expr)
 	visit = func(e ssa2cfa.Expr) {
 		b, ok := e.(*ssa2cfa.Binary)
@@ -39,6 +40,12 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 			visit(b.X)
 			visit(b.Y)
 		case b.Op.IsComparison() && b.X.Type().IsInt():
+			// The four comparisons of one pair of operands, once per pair.
+			key := b.X.String() + " ? " + b.Y.String()
+			if compared[key] {
+				return
+			}
+			compared[key] = true
 			for _, op := range []ssa2cfa.BinOp{ssa2cfa.Lt, ssa2cfa.Le, ssa2cfa.Gt, ssa2cfa.Ge} {
 				add(ev.Assume(top, &ssa2cfa.Binary{Op: op, X: b.X, Y: b.Y}))
 			}

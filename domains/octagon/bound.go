@@ -116,16 +116,16 @@ func (o *Octagon) Constraints() []domains.Constraint {
 			implied := func(sx, sy, v int64) bool {
 				return v >= interval.AddHi(interval.ScaleHi(iv, sx), interval.ScaleHi(ivy, sy))
 			}
-			for _, sx := range []int64{1, -1} {
-				for _, sy := range []int64{1, -1} {
-					ts := []domains.Term{{Dim: x, Coef: sx}, {Dim: y, Coef: sy}}
-					e, _ := octBound(ts, 0)
-					v := c.m[e.i*N+e.j]
+			for _, sx := range [2]int64{1, -1} {
+				for _, sy := range [2]int64{1, -1} {
+					// The entry of sx*x + sy*y <= v (see octBound), and of its
+					// negation -sx*x - sy*y <= w.
+					v := c.m[bar(idx(y, sy))*N+idx(x, sx)]
 					if v == inf {
 						continue
 					}
-					ne, _ := octBound([]domains.Term{{Dim: x, Coef: -sx}, {Dim: y, Coef: -sy}}, 0)
-					w := c.m[ne.i*N+ne.j]
+					w := c.m[bar(idx(y, -sy))*N+idx(x, -sx)]
+					ts := []domains.Term{{Dim: x, Coef: sx}, {Dim: y, Coef: sy}}
 					if w != inf && v != domains.NegInf && w == -v && !(implied(sx, sy, v) && implied(-sx, -sy, w)) {
 						// sx*x + sy*y == v, emitted once from its sx > 0 side.
 						if sx > 0 {
