@@ -16,32 +16,43 @@ func closeIncremental(m []int64, N, v int) bool {
 	// in[u][i]: shortest i ⇝ s[u] through non-S nodes;
 	// out[u][j]: shortest s[u] ⇝ j through non-S nodes.
 	var in, out [2][]int64
+	// Only the finite entries of S's column (row) extend a path into (out
+	// of) S: gathering them first makes this O(n·d), d their number.
+	ks := make([]int, 0, N)
 	for u := 0; u < 2; u++ {
 		in[u] = make([]int64, N)
 		out[u] = make([]int64, N)
 		su := s[u]
+		ks = ks[:0]
+		for k := 0; k < N; k++ {
+			if k != p && k != q && m[k*N+su] != inf {
+				ks = append(ks, k)
+			}
+		}
+		nIn := len(ks)
+		for k := 0; k < N; k++ {
+			if k != p && k != q && m[su*N+k] != inf {
+				ks = append(ks, k)
+			}
+		}
+		intoS, outOfS := ks[:nIn], ks[nIn:]
 		for i := 0; i < N; i++ {
 			if i == p || i == q {
 				continue
 			}
 			bi, bo := m[i*N+su], m[su*N+i]
 			rowI := m[i*N : i*N+N]
-			for k := 0; k < N; k++ {
-				if k == p || k == q {
-					continue
-				}
+			for _, k := range intoS {
 				if ik := rowI[k]; ik != inf {
-					if ku := m[k*N+su]; ku != inf {
-						if x := eadd(ik, ku); x < bi {
-							bi = x
-						}
+					if x := eadd(ik, m[k*N+su]); x < bi {
+						bi = x
 					}
 				}
-				if uk := m[su*N+k]; uk != inf {
-					if ki := m[k*N+i]; ki != inf {
-						if x := eadd(uk, ki); x < bo {
-							bo = x
-						}
+			}
+			for _, k := range outOfS {
+				if ki := m[k*N+i]; ki != inf {
+					if x := eadd(m[su*N+k], ki); x < bo {
+						bo = x
 					}
 				}
 			}
