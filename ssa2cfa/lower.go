@@ -97,9 +97,10 @@ type lowerer struct {
 	stableVal map[*ssa.FreeVar]Var
 	globals   map[*ssa.Global]GlobalLen
 	tables    map[*ssa.Global]Table
-	// tableReads lists, per sorted table, the function's reads of it
-	// (made on first use).
+	// tableReads lists, per sorted table, the function's reads of it,
+	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value
+	readIndex  map[ssa.Value]int
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {

@@ -88,29 +88,32 @@ func (l *lowerer) readTable(v ssa.Value) {
 }
 
 // dominatingReads returns up to maxTablePairs reads of g in the function
-// that dominate v: wherever v runs, their variables hold the values of
-// their latest run, as those of their indexes do.
+// that dominate v, the last in block order first: wherever v runs, their variables hold
+// the values of their latest run, as those of their indexes do.
 func (l *lowerer) dominatingReads(g *ssa.Global, v ssa.Value) []ssa.Value {
 	if l.tableReads == nil {
 		l.tableReads = map[*ssa.Global][]ssa.Value{}
+		l.readIndex = map[ssa.Value]int{}
 		for _, b := range l.fn.Blocks {
-			for _, instr := range b.Instrs {
+			for i, instr := range b.Instrs {
 				if u, ok := instr.(ssa.Value); ok {
 					if ug, _, _, ok := l.tableRead(u); ok && ug != nil {
 						l.tableReads[ug] = append(l.tableReads[ug], u)
+						l.readIndex[u] = i
 					}
 				}
 			}
 		}
 	}
+	vb, vi := v.(ssa.Instruction).Block(), l.readIndex[v]
+	reads := l.tableReads[g]
 	var out []ssa.Value
-	for _, u := range l.tableReads[g] {
-		if u != v && dominates(u.(ssa.Instruction), v.(ssa.Instruction)) {
+	for k := len(reads) - 1; k >= 0 && len(out) < maxTablePairs; k-- {
+		u := reads[k]
+		ub := u.(ssa.Instruction).Block()
+		if ub == vb && l.readIndex[u] < vi || ub != vb && ub.Dominates(vb) {
 			out = append(out, u)
 		}
-	}
-	if len(out) > maxTablePairs {
-		out = out[len(out)-maxTablePairs:]
 	}
 	return out
 }
