@@ -88,8 +88,9 @@ func (l *lowerer) readTable(v ssa.Value) {
 }
 
 // dominatingReads returns up to maxTablePairs reads of g in the function
-// that dominate v, the last in block order first: wherever v runs, their variables hold
-// the values of their latest run, as those of their indexes do.
+// that dominate v, the last in block order first: wherever v runs, their
+// variables hold the values of their latest run, as those of their indexes
+// do.
 func (l *lowerer) dominatingReads(g *ssa.Global, v ssa.Value) []ssa.Value {
 	if l.tableReads == nil {
 		l.tableReads = map[*ssa.Global][]ssa.Value{}
