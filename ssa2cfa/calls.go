@@ -159,6 +159,9 @@ func (l *lowerer) builtin(in *ssa.Call, name string, args []ssa.Value) {
 				return
 			}
 		}
+		if first, ok := l.same[in]; ok && l.shareLoad(in, first) {
+			return // a map's size, read again with no write between
+		}
 		l.nonNegative(in, "len")
 		return
 	case "append":

@@ -44,7 +44,9 @@
 // only its initializer sets, to constants; ConstTables) are in the range
 // of those constants, and keep their order when the table is sorted
 // (t[i] <= t[j] for i <= j: stringer's _X_index); so are a constant
-// string's bytes.
+// string's bytes. A range over a map that inserts nothing (no map
+// update, no call that may write) yields at most the len(m) read before
+// it: keys[i] = k into make([]K, len(m)) is in range.
 //
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of

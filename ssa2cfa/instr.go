@@ -51,8 +51,13 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 		}
 	case *ssa.Range:
 		l.rangeIter(in)
+		l.mapRange(in)
 	case *ssa.Next:
-		l.next(in)
+		if rng, ok := in.Iter.(*ssa.Range); ok && !in.IsString {
+			l.mapNext(in, rng)
+		} else {
+			l.next(in)
+		}
 	case *ssa.If:
 		l.branch(in)
 	case *ssa.Jump:

@@ -3,6 +3,7 @@ package ssa2cfa
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 	"maps"
 
 	"golang.org/x/tools/go/ssa"
@@ -22,6 +23,9 @@ type loadKey struct {
 // elemField marks a loadKey of an indexed element.
 const elemField = -2
 
+// mapLenField marks a loadKey of a map's number of entries.
+const mapLenField = -3
+
 // sameLoads maps each load to an earlier load of the same location that
 // reads the same value, or to the value an earlier store wrote there: one
 // that dominates it with no instruction that may
@@ -35,6 +39,9 @@ const elemField = -2
 // array value, v.f of a struct value) to an earlier, dominating read of the
 // same part with the same operands, whatever runs in between: both read
 // the same value, so path[r] == '.' tested twice agrees.
+//
+// A map's size is read like a location: len(m) again, or the start of a
+// range over m, maps to an earlier len(m) with no write between.
 //
 // A store of a value of type T changes only locations whose type is or
 // contains T, except for the types punned (see Punned).
@@ -93,6 +100,18 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 					out[v] = first
 				} else {
 					pure[k] = v
+				}
+				continue
+			}
+			// len(m) of a map reads its size, which only a write to
+			// memory may change (an insertion or deletion is one); a
+			// range over m starts from that size.
+			if m := mapLenOf(instr); m != nil {
+				k := loadKey{base: ak.base(m), field: mapLenField}
+				if first, ok := seen[k]; ok {
+					out[instr.(ssa.Value)] = first
+				} else if _, isLen := instr.(*ssa.Call); isLen {
+					seen[k] = instr.(ssa.Value)
 				}
 				continue
 			}
@@ -221,6 +240,27 @@ func immutablePart(instr ssa.Instruction) (ssa.Value, loadKey, bool) {
 		return in, loadKey{base: in.X, field: in.Field}, true
 	}
 	return nil, loadKey{}, false
+}
+
+// mapLenOf returns the map whose size instr reads: len(m), or the start
+// of a range over m.
+func mapLenOf(instr ssa.Instruction) ssa.Value {
+	var m ssa.Value
+	switch in := instr.(type) {
+	case *ssa.Call:
+		if b, ok := in.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" && len(in.Call.Args) == 1 {
+			m = in.Call.Args[0]
+		}
+	case *ssa.Range:
+		m = in.X
+	}
+	if m == nil {
+		return nil
+	}
+	if _, ok := m.Type().Underlying().(*types.Map); !ok {
+		return nil
+	}
+	return m
 }
 
 // isEmptyString reports the constant "".

@@ -89,6 +89,11 @@ func g(n int) int { if n == 0 { return 0 }; return g(n-1) }
 func f(t *T) int { a := len(t.s); g(3); return a + len(t.s) }`, 0, false},
 		{"call through a function value", `type T struct{ s []int }
 func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0, false},
+		{"map size twice", `func f(m map[int]int) int { return len(m) + len(m) }`, 1, false},
+		{"map size, an insertion between", `func f(m map[int]int) int { a := len(m); m[1] = 2; return a + len(m) }`, 0, false},
+		{"map size, a call between", `func f(m map[int]int, g func()) int { a := len(m); g(); return a + len(m) }`, 0, false},
+		{"map size, then a range over the map", `func f(m map[int]int) int { n := len(m); for range m { n-- }; return n }`, 1, false},
+		{"sizes of two maps", `func f(m, p map[int]int) int { return len(m) + len(p) }`, 0, false},
 		{"captured variable that closures only read, a call between", `func f(s []int, g func(func() int)) int { a := len(s); g(func() int { return len(s) }); return a + len(s) }`, 2, false},
 		{"captured variable read by nested closures, a call between", `func f(s []int, g func(func() func() int)) int { a := len(s); g(func() func() int { return func() int { return len(s) } }); return a + len(s) }`, 2, false},
 		{"captured variable that a closure writes, a call between", `func f(s []int, g func(func())) int { a := len(s); g(func() { s = nil }); return a + len(s) }`, 1, false},

@@ -101,6 +101,11 @@ type lowerer struct {
 	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value
 	readIndex  map[ssa.Value]int
+	// punned is what the package may pun (Options.Punned or the default).
+	punned *Punned
+	// mapCounts are the iteration counters of ranges over maps (see
+	// mapRange).
+	mapCounts map[*ssa.Range]mapCount
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -111,7 +116,11 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		capVar:   map[ssa.Value]Var{},
 	}
 	c.alias = map[ssa.Value]Expr{}
-	same := sameLoads(fn, o.Punned)
+	punned := o.Punned
+	if punned == nil {
+		punned = defaultPunned(fn)
+	}
+	same := sameLoads(fn, punned)
 	tables := o.Tables
 	if fn.Synthetic == "package initializer" {
 		tables = nil // it may read a table before setting it
@@ -130,6 +139,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		stableVal: map[*ssa.FreeVar]Var{},
 		globals:   o.Globals,
 		tables:    tables,
+		punned:    punned,
 	}
 }
 
