@@ -97,16 +97,24 @@ func onlyLoadedBy(mc *ssa.MakeClosure, v ssa.Value) bool {
 
 // onlyLoaded reports whether every use of fv is a load, or a capture by a
 // nested closure that only loads it.
-func onlyLoaded(fv *ssa.FreeVar) bool {
-	for _, r := range *fv.Referrers() {
+func onlyLoaded(fv *ssa.FreeVar) bool { return onlyAccessed(fv, false) }
+
+// onlyAccessed reports whether every use of the address v is a load, a
+// capture by a closure that only loads it, or (with stores) a store to it.
+func onlyAccessed(v ssa.Value, stores bool) bool {
+	for _, r := range *v.Referrers() {
 		switch r := r.(type) {
 		case *ssa.UnOp:
 			if r.Op != token.MUL {
 				return false
 			}
+		case *ssa.Store:
+			if !stores || r.Addr != v || r.Val == v {
+				return false
+			}
 		case *ssa.DebugRef:
 		case *ssa.MakeClosure:
-			if !onlyLoadedBy(r, fv) {
+			if !onlyLoadedBy(r, v) {
 				return false
 			}
 		default:

@@ -32,36 +32,20 @@ func ConstLenGlobals(pkg *ssa.Package, funcs []*ssa.Function, linked func(string
 		return nil
 	}
 	init := pkg.Func("init")
-	all := append([]*ssa.Function(nil), funcs...)
-	if init != nil {
-		all = append(all, init)
-		all = appendAnon(all, init)
-	}
 	stores := map[*ssa.Global]*ssa.Store{}
 	bad := map[*ssa.Global]bool{}
-	for _, fn := range all {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				var ops [8]*ssa.Value
-				for _, op := range instr.Operands(ops[:0]) {
-					g, ok := (*op).(*ssa.Global)
-					if !ok || g.Pkg != pkg {
-						continue
-					}
-					switch in := instr.(type) {
-					case *ssa.UnOp:
-						continue // a load (the only unary operation on an address)
-					case *ssa.Store:
-						if in.Addr == g && fn == init && stores[g] == nil {
-							stores[g] = in
-							continue
-						}
-					}
-					bad[g] = true
-				}
+	eachGlobalUse(pkg, funcs, func(fn *ssa.Function, instr ssa.Instruction, g *ssa.Global) {
+		switch in := instr.(type) {
+		case *ssa.UnOp:
+			return // a load (the only unary operation on an address)
+		case *ssa.Store:
+			if in.Addr == g && fn == init && stores[g] == nil {
+				stores[g] = in
+				return
 			}
 		}
-	}
+		bad[g] = true
+	})
 	out := map[*ssa.Global]GlobalLen{}
 	for g, st := range stores {
 		if bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
@@ -74,6 +58,29 @@ func ConstLenGlobals(pkg *ssa.Package, funcs []*ssa.Function, linked func(string
 		out[g] = gl
 	}
 	return out
+}
+
+// eachGlobalUse calls f for each use of a package-level variable of pkg
+// as an operand, in funcs (the package's functions but the initializer)
+// and in the initializer and its anonymous functions.
+func eachGlobalUse(pkg *ssa.Package, funcs []*ssa.Function, f func(fn *ssa.Function, instr ssa.Instruction, g *ssa.Global)) {
+	all := append([]*ssa.Function(nil), funcs...)
+	if init := pkg.Func("init"); init != nil {
+		all = append(all, init)
+		all = appendAnon(all, init)
+	}
+	for _, fn := range all {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				var ops [8]*ssa.Value
+				for _, op := range instr.Operands(ops[:0]) {
+					if g, ok := (*op).(*ssa.Global); ok && g.Pkg == pkg {
+						f(fn, instr, g)
+					}
+				}
+			}
+		}
+	}
 }
 
 // appendAnon appends fn's anonymous functions, transitively.

@@ -36,44 +36,31 @@ func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 		return nil
 	}
 	init := pkg.Func("init")
-	all := append([]*ssa.Function(nil), funcs...)
-	if init != nil {
-		all = append(all, init)
-		all = appendAnon(all, init)
-	}
 	stored := map[*ssa.Global]bool{}
 	bad := map[*ssa.Global]bool{}
 	var used []*ssa.Global
-	for _, fn := range all {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				var ops [8]*ssa.Value
-				for _, op := range instr.Operands(ops[:0]) {
-					g, ok := (*op).(*ssa.Global)
-					if !ok || g.Pkg != pkg || bad[g] {
-						continue
-					}
-					used = append(used, g)
-					switch in := instr.(type) {
-					case *ssa.UnOp:
-						if onlyReadTable(g, in) {
-							continue
-						}
-					case *ssa.Store:
-						if in.Addr == g && fn == init && !stored[g] {
-							stored[g] = true
-							continue
-						}
-					case *ssa.IndexAddr:
-						if _, ok := initialStores(in, false); ok {
-							continue
-						}
-					}
-					bad[g] = true
-				}
+	eachGlobalUse(pkg, funcs, func(fn *ssa.Function, instr ssa.Instruction, g *ssa.Global) {
+		if bad[g] {
+			return
+		}
+		used = append(used, g)
+		switch in := instr.(type) {
+		case *ssa.UnOp:
+			if onlyReadTable(g, in) {
+				return
+			}
+		case *ssa.Store:
+			if in.Addr == g && fn == init && !stored[g] {
+				stored[g] = true
+				return
+			}
+		case *ssa.IndexAddr:
+			if _, ok := initialStores(in, false); ok {
+				return
 			}
 		}
-	}
+		bad[g] = true
+	})
 	out := map[*ssa.Global]Table{}
 	for _, g := range used {
 		if _, done := out[g]; done || bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {

@@ -212,28 +212,7 @@ func privateCells(fn *ssa.Function) map[ssa.Value]bool {
 	return out
 }
 
-func isPrivateCell(a *ssa.Alloc) bool {
-	for _, r := range *a.Referrers() {
-		switch r := r.(type) {
-		case *ssa.UnOp:
-			if r.Op != token.MUL {
-				return false
-			}
-		case *ssa.Store:
-			if r.Addr != a || r.Val == a {
-				return false
-			}
-		case *ssa.MakeClosure:
-			if !onlyLoadedBy(r, a) {
-				return false
-			}
-		case *ssa.DebugRef:
-		default:
-			return false
-		}
-	}
-	return true
-}
+func isPrivateCell(a *ssa.Alloc) bool { return onlyAccessed(a, true) }
 
 // writeFree decides what the functions of the program called from one
 // function may change, remembering its answers.

@@ -48,15 +48,20 @@ func (ev *Evaluator) splitSign(n domains.Numeric, e *ssa2cfa.Binary) (domains.Nu
 		if !neg.IsBot() && negativeRefutes(e.Op, k, from.Width, to.Width, ev.Eval(neg, other).Range) {
 			neg = neg.Assume(falseConstraint)
 		}
-		switch {
-		case pos.IsBot():
-			return neg, true
-		case neg.IsBot():
-			return pos, true
-		}
-		return pos.Join(neg), true
+		return joinCases(pos, neg), true
 	}
 	return nil, false
+}
+
+// joinCases joins the states of two cases, either of which may be empty.
+func joinCases(a, b domains.Numeric) domains.Numeric {
+	switch {
+	case a.IsBot():
+		return b
+	case b.IsBot():
+		return a
+	}
+	return a.Join(b)
 }
 
 // splitHighBit assumes a comparison whose operand k converts an unsigned
@@ -98,13 +103,7 @@ func (ev *Evaluator) splitHighBit(n domains.Numeric, e *ssa2cfa.Binary, conv *ss
 			high = ev.compareSplit(high, e, false)
 		}
 	}
-	switch {
-	case low.IsBot():
-		return high, true
-	case high.IsBot():
-		return low, true
-	}
-	return low.Join(high), true
+	return joinCases(low, high), true
 }
 
 // negativeRefutes reports whether conv op other (k == 0) or other op conv
