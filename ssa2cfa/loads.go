@@ -62,6 +62,9 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 	// blockWrites[i] is what block i may change.
 	blockWrites := make([]writeSet, len(fn.Blocks))
 	private := privateCells(fn)
+	// isPrivate reports a key naming a private cell itself: only the
+	// function's own stores to it change it.
+	isPrivate := func(k loadKey) bool { return k.field == -1 && private[k.base] }
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			blockWrites[b.Index].add(instr, wf)
@@ -79,9 +82,9 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 		if d := b.Idom(); d != nil {
 			maps.Copy(pure, pureOut[d.Index])
 			if len(availOut[d.Index]) > 0 {
-				between := writesBetween(d, b, blockWrites)
+				between := writesBetween(d, b, blockWrites, len(private) > 0)
 				for k, v := range availOut[d.Index] {
-					if private[k.base] && k.field == -1 {
+					if isPrivate(k) {
 						if !between.cells[k.base] {
 							seen[k] = v
 						}
@@ -128,7 +131,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 			w.add(instr, wf)
 			if w.all || len(w.types) > 0 {
 				maps.DeleteFunc(seen, func(k loadKey, v ssa.Value) bool {
-					return !(private[k.base] && k.field == -1) && w.changes(v.Type(), punned)
+					return !isPrivate(k) && w.changes(v.Type(), punned)
 				})
 			}
 			if st, ok := instr.(*ssa.Store); ok {

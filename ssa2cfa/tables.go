@@ -36,22 +36,26 @@ func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 		return nil
 	}
 	init := pkg.Func("init")
-	stored := map[*ssa.Global]bool{}
+	stored := map[*ssa.Global]*ssa.Store{} // the initializer's one store
 	bad := map[*ssa.Global]bool{}
-	var used []*ssa.Global
+	var used []*ssa.Global // in order of first use
+	seen := map[*ssa.Global]bool{}
 	eachGlobalUse(pkg, funcs, func(fn *ssa.Function, instr ssa.Instruction, g *ssa.Global) {
+		if !seen[g] {
+			seen[g] = true
+			used = append(used, g)
+		}
 		if bad[g] {
 			return
 		}
-		used = append(used, g)
 		switch in := instr.(type) {
 		case *ssa.UnOp:
 			if onlyReadTable(g, in) {
 				return
 			}
 		case *ssa.Store:
-			if in.Addr == g && fn == init && !stored[g] {
-				stored[g] = true
+			if in.Addr == g && fn == init && stored[g] == nil {
+				stored[g] = in
 				return
 			}
 		case *ssa.IndexAddr:
@@ -63,10 +67,10 @@ func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 	})
 	out := map[*ssa.Global]Table{}
 	for _, g := range used {
-		if _, done := out[g]; done || bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
+		if bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
 			continue
 		}
-		if t, ok := tableOf(g, lens, init); ok {
+		if t, ok := tableOf(g, stored[g], lens); ok {
 			out[g] = t
 		}
 	}
@@ -134,15 +138,11 @@ func initialStores(addr *ssa.IndexAddr, inInit bool) ([]*ssa.Store, bool) {
 	return out, true
 }
 
-// tableOf computes the table of g from its initial value: none (zeros)
-// or a copy of a fresh array for an array variable, a slice of a fresh
-// array for a slice variable of constant length, a constant for a string
-// variable of constant length.
-func tableOf(g *ssa.Global, lens map[*ssa.Global]GlobalLen, init *ssa.Function) (Table, bool) {
-	var st *ssa.Store
-	if init != nil {
-		st = initialStore(g, init)
-	}
+// tableOf computes the table of g from the initializer's store st (nil
+// if none): none (zeros) or a copy of a fresh array for an array variable,
+// a slice of a fresh array for a slice variable of constant length, a
+// constant for a string variable of constant length.
+func tableOf(g *ssa.Global, st *ssa.Store, lens map[*ssa.Global]GlobalLen) (Table, bool) {
 	switch t := g.Type().(*types.Pointer).Elem().Underlying().(type) {
 	case *types.Array:
 		if !intElems(t.Elem()) {
@@ -261,17 +261,4 @@ func StringTable(s string) Table {
 		elems[i] = int64(s[i])
 	}
 	return summarize(elems, false)
-}
-
-// initialStore returns the initializer's store into g (ConstLenGlobals
-// found it is the only one).
-func initialStore(g *ssa.Global, init *ssa.Function) *ssa.Store {
-	for _, b := range init.Blocks {
-		for _, instr := range b.Instrs {
-			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
-				return st
-			}
-		}
-	}
-	return nil
 }

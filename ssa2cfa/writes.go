@@ -177,12 +177,14 @@ func isUnsafePointer(t types.Type) bool {
 
 // writesBetween returns what the blocks on a path from d to b, other than
 // d and b themselves, may change; b's too when it lies on a cycle that
-// avoids d (a loop whose body runs before b's loads).
-func writesBetween(d, b *ssa.BasicBlock, blockWrites []writeSet) writeSet {
+// avoids d (a loop whose body runs before b's loads). Unless cells is set
+// (the function has private cells, whose stores are gathered whatever
+// else is written), it stops once every location may change.
+func writesBetween(d, b *ssa.BasicBlock, blockWrites []writeSet, cells bool) writeSet {
 	var w writeSet
 	visited := map[*ssa.BasicBlock]bool{d: true}
 	stack := append([]*ssa.BasicBlock(nil), b.Preds...)
-	for len(stack) > 0 {
+	for len(stack) > 0 && (cells || !w.all) {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if visited[x] {
