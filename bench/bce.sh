@@ -7,7 +7,8 @@
 # Run it from a checkout of the module (it lowers the packages with this
 # checkout's ssa2cfa to list every index/slice check). With -bin it uses a
 # prebuilt numpredvet, otherwise it builds one from the checkout. -keep DIR
-# keeps the raw outputs (compiler log, vet JSON, check list, position sets);
+# keeps the raw outputs (compiler log, vet JSON, check list, position sets,
+# among them kept_unproven.txt: the kept checks numpredvet does not prove);
 # -from DIR reuses the compiler log and vet JSON kept by an earlier run on the
 # same packages (only the check list is recomputed). Each -vetflag FLAG is
 # passed to the numpredvet run too (e.g. -vetflag -nonterm.strict, whose
@@ -284,6 +285,12 @@ if other:
     print(f"other vet output ({len(other)} lines), first: {other[0][:200]}")
 with open(f"{work}/elim_unproven.txt", "w") as f:
     for p in elim_unproven:
+        fn, line, col = p.rsplit(":", 2)
+        try: srcline = open(fn).read().split("\n")[int(line)-1].strip()
+        except Exception: srcline = "?"
+        f.write(f"{os.path.relpath(p, src)}\t{why.get(p, 'unproven')}\t{srcline}\n")
+with open(f"{work}/kept_unproven.txt", "w") as f:
+    for p in sorted(km & unproven):
         fn, line, col = p.rsplit(":", 2)
         try: srcline = open(fn).read().split("\n")[int(line)-1].strip()
         except Exception: srcline = "?"

@@ -26,6 +26,9 @@ type Evaluator struct {
 	// override, in the evaluator copies the overflow split makes, gives
 	// one subexpression a fixed value (its wrapped range in one case).
 	override map[ssa2cfa.Expr]Value
+	// nest is how many more sites an evaluator with an override may split
+	// on (see splitConjunction); at most one site is split otherwise.
+	nest int
 }
 
 // Options configure an Evaluator.
@@ -78,6 +81,10 @@ func (ev *Evaluator) VarRange(v ssa2cfa.Var) domains.Interval {
 // the states of n.
 func (ev *Evaluator) Eval(n domains.Numeric, e ssa2cfa.Expr) Value {
 	if v, ok := ev.override[e]; ok {
+		if v.Exact() {
+			// In range: the affine form's bound in n holds too.
+			v.Range = v.Range.Meet(n.Bound(v.Lin))
+		}
 		return v
 	}
 	switch e := e.(type) {

@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"maps"
 	"math/big"
 
 	"github.com/numpredvet/numpredvet/domains"
@@ -34,7 +35,7 @@ func (ev *Evaluator) splitCompare(n domains.Numeric, e *ssa2cfa.Binary) (domains
 // splitOverflow), each case with an Evaluator that gives the site its value
 // in that case, and joins the results.
 func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*Evaluator, domains.Numeric) domains.Numeric) (domains.Numeric, bool) {
-	if ev.unbounded || ev.override != nil {
+	if ev.unbounded || ev.override != nil && ev.nest <= 0 {
 		return nil, false
 	}
 	var site ssa2cfa.Expr
@@ -84,9 +85,7 @@ func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*
 		}
 		exact := r
 		exact.Range = domains.Interval{Lo: satBig(rlo), Hi: satBig(rhi)}
-		in := *ev
-		in.override = map[ssa2cfa.Expr]Value{site: exact}
-		add(f(&in, inRange))
+		add(f(ev.withOverride(site, exact), inRange))
 	}
 	// Wrapped: the part of [lo, hi] beyond one end, shifted by 2^w.
 	for _, part := range [2]struct {
@@ -107,14 +106,90 @@ func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*
 			continue
 		}
 		wlo, whi := new(big.Int).Add(from, part.shift), new(big.Int).Add(to, part.shift)
-		w := *ev
-		w.override = map[ssa2cfa.Expr]Value{site: {T: t, Range: domains.Interval{Lo: satBig(wlo), Hi: satBig(whi)}, Den: 1}}
-		add(f(&w, n))
+		add(f(ev.withOverride(site, Value{T: t, Range: domains.Interval{Lo: satBig(wlo), Hi: satBig(whi)}, Den: 1}), n))
 	}
 	if out == nil {
 		return n.Assume(falseConstraint), true
 	}
 	return out, true
+}
+
+// withOverride returns a copy of ev that gives site the value v, on top of
+// ev's overrides, with one fewer nested split left.
+func (ev *Evaluator) withOverride(site ssa2cfa.Expr, v Value) *Evaluator {
+	c := *ev
+	c.override = map[ssa2cfa.Expr]Value{site: v}
+	maps.Copy(c.override, ev.override)
+	c.nest = ev.nest - 1
+	return &c
+}
+
+// conjunctionNest is how many sites a conjunction's cases split on, one
+// after the other (see assumeConjunction).
+const conjunctionNest = 2
+
+// assumeConjunction assumes the conjuncts of e case by case around a wrap
+// site (see splitOverflow) that two of its comparisons share, each case
+// assuming them all (and splitting again on another shared site, up to
+// conjunctionNest sites). The check of s[i:i+k] is
+// 0 <= i && i <= i+k && i+k <= cap(s): its second comparison refutes the
+// case where i+k wraps, which the third alone keeps, and the state cannot
+// carry i <= max-k from one to the other (the domains take max for +∞).
+func (ev *Evaluator) assumeConjunction(n domains.Numeric, conj []ssa2cfa.Expr, depth int) domains.Numeric {
+	if !ev.unbounded && (ev.override == nil || ev.nest > 0) {
+		if shared := ev.sharedSite(n, conj); shared != nil {
+			c := *ev
+			if ev.override == nil {
+				c.nest = conjunctionNest
+			}
+			out, ok := c.splitWrap(n, []ssa2cfa.Expr{shared}, func(c *Evaluator, s domains.Numeric) domains.Numeric {
+				return c.assumeConjunction(s, conj, depth)
+			})
+			if ok {
+				return out
+			}
+		}
+	}
+	for _, x := range conj {
+		n = ev.assume(n, x, depth)
+	}
+	return n
+}
+
+// sharedSite returns the first wrap site that operands of two of the
+// comparisons in conj contain, or nil.
+func (ev *Evaluator) sharedSite(n domains.Numeric, conj []ssa2cfa.Expr) ssa2cfa.Expr {
+	count := map[ssa2cfa.Expr]int{}
+	for _, c := range conj {
+		b, ok := c.(*ssa2cfa.Binary)
+		if !ok || !b.Op.IsComparison() {
+			continue
+		}
+		var first ssa2cfa.Expr
+		for _, x := range [2]ssa2cfa.Expr{b.X, b.Y} {
+			if !x.Type().IsInt() || ev.Eval(n, x).Exact() {
+				continue
+			}
+			s, _, _, _ := ev.wrapSite(n, x)
+			if s == nil || s == first {
+				continue
+			}
+			first = s
+			if count[s]++; count[s] == 2 {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// conjuncts appends the operands of the conjunction e to out, left to
+// right.
+func conjuncts(e ssa2cfa.Expr, out []ssa2cfa.Expr) []ssa2cfa.Expr {
+	if b, ok := e.(*ssa2cfa.Binary); ok && b.Op == ssa2cfa.LAnd {
+		return conjuncts(b.Y, conjuncts(b.X, out))
+	}
+	return append(out, e)
 }
 
 // wrapSite finds in e, innermost first, an exact addition or subtraction

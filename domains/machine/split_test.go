@@ -101,3 +101,61 @@ func TestCompareSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestConjunctionSplit: the check of s[i:i+k] is one conjunction
+// 0 <= i && i <= i+k && i+k <= n, whose second comparison refutes the case
+// where i+k wraps and whose third then bounds i by n-k; the same with two
+// sites (s[i+1:j+2]). Every concrete state that satisfies the guard stays
+// (int8, exhaustively), and the bound is kept (int8, int64).
+func TestConjunctionSplit(t *testing.T) {
+	for _, ty := range []ssa2cfa.Type{ssa2cfa.Int8, ssa2cfa.Int} {
+		c := &ssa2cfa.CFA{}
+		i := c.NewVar(ssa2cfa.VarInfo{Name: "i", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+		j := c.NewVar(ssa2cfa.VarInfo{Name: "j", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+		n := c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+		ev := machine.NewEvaluator(c, machine.Options{})
+		top := octagon.Domain{}.Top(3)
+		for v := range c.Vars {
+			top = ev.Havoc(top, []ssa2cfa.Var{ssa2cfa.Var(v)})
+		}
+		k := func(c int64) ssa2cfa.Expr { return ssa2cfa.IntConst(ty, c) }
+		le := func(x, y ssa2cfa.Expr) ssa2cfa.Expr { return &ssa2cfa.Binary{Op: ssa2cfa.Le, X: x, Y: y} }
+		add := func(x ssa2cfa.Expr, c int64) ssa2cfa.Expr { return &ssa2cfa.Binary{Op: ssa2cfa.Add, X: x, Y: k(c)} }
+		and := func(xs ...ssa2cfa.Expr) ssa2cfa.Expr {
+			out := xs[0]
+			for _, x := range xs[1:] {
+				out = ssa2cfa.AndExpr(out, x)
+			}
+			return out
+		}
+		i6, i1, j2 := add(c.Ref(i), 6), add(c.Ref(i), 1), add(c.Ref(j), 2)
+		for _, tc := range []struct {
+			name    string
+			guard   ssa2cfa.Expr
+			refuted ssa2cfa.Expr // holds in no state that satisfies guard
+		}{
+			{"s[i:i+6]", and(le(k(0), c.Ref(i)), le(c.Ref(i), i6), le(i6, c.Ref(n))),
+				&ssa2cfa.Binary{Op: ssa2cfa.Gt, X: c.Ref(i), Y: &ssa2cfa.Binary{Op: ssa2cfa.Sub, X: c.Ref(n), Y: k(6)}}},
+			{"s[i+1:j+2]", and(le(k(0), i1), le(i1, j2), le(j2, k(100))),
+				&ssa2cfa.Binary{Op: ssa2cfa.Gt, X: c.Ref(j), Y: k(98)}},
+		} {
+			post := ev.Assume(top, tc.guard)
+			if !ev.Assume(post, tc.refuted).IsBot() {
+				t.Errorf("%v %s: %s not refuted: %s", ty, tc.name, tc.refuted, post)
+			}
+			if ty != ssa2cfa.Int8 {
+				continue
+			}
+			for a := -128; a < 128; a++ {
+				for b := -128; b < 128; b++ {
+					for m := -128; m < 128; m += 13 {
+						p := cfainterp.MapEnv{i: ty.Canon(uint64(a)), j: ty.Canon(uint64(b)), n: ty.Canon(uint64(m))}
+						if cfainterp.Eval(tc.guard, p) != 0 && !contains(c, p, post) {
+							t.Fatalf("%s: i=%d j=%d n=%d satisfies the guard but is not in %s", tc.name, a, b, m, post)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -61,7 +61,7 @@ func (ev *Evaluator) assume(n domains.Numeric, e ssa2cfa.Expr, depth int) domain
 	case *ssa2cfa.Binary:
 		switch e.Op {
 		case ssa2cfa.LAnd:
-			return ev.assume(ev.assume(n, e.X, depth), e.Y, depth)
+			return ev.assumeConjunction(n, conjuncts(e, nil), depth)
 		case ssa2cfa.LOr:
 			a := ev.assume(n, e.X, depth)
 			b := ev.assume(ev.assume(n, ssa2cfa.NotExpr(e.X), depth), e.Y, depth)
