@@ -44,7 +44,10 @@
 // only its initializer sets, to constants; ConstTables) are in the range
 // of those constants, and keep their order when the table is sorted
 // (t[i] <= t[j] for i <= j: stringer's _X_index); so are a constant
-// string's bytes. A range over a map that inserts nothing (no map
+// string's bytes. An unexported integer field that the package's code
+// only sets to constants or copies from the same field (FieldRanges:
+// a state enum) holds 0 or one of those constants wherever it is read. A
+// range over a map that inserts nothing (no map
 // update, no call that may write) yields at most the len(m) read before
 // it: keys[i] = k into make([]K, len(m)) is in range.
 //

@@ -34,6 +34,7 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
 			l.havocValue(in, "unknown")
 		}
+		l.readField(in)
 	case *ssa.IndexAddr:
 		l.indexCheck(in.X, in.Index, in.Pos())
 	case *ssa.Slice:
@@ -329,6 +330,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		l.loadedStable(in)
 		l.loadedGlobal(in)
 		l.readTable(in)
+		l.readField(in)
 		return
 	case token.ARROW:
 		l.havocValue(in, "receive")

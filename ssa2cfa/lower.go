@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"go/types"
 	"sort"
 
 	"golang.org/x/tools/go/ssa"
@@ -33,6 +34,9 @@ type Options struct {
 	// Tables are the package-level variables whose elements are in a
 	// known range, and maybe sorted (ConstTables of the package).
 	Tables map[*ssa.Global]Table
+	// Fields are the struct fields whose values are in a known range
+	// wherever they are read (FieldRanges of the package).
+	Fields map[*types.Var]Table
 }
 
 // Lower lowers fn with default options.
@@ -97,6 +101,7 @@ type lowerer struct {
 	stableVal map[*ssa.FreeVar]Var
 	globals   map[*ssa.Global]GlobalLen
 	tables    map[*ssa.Global]Table
+	fields    map[*types.Var]Table
 	// tableReads lists, per sorted table, the function's reads of it,
 	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value
@@ -139,6 +144,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		stableVal: map[*ssa.FreeVar]Var{},
 		globals:   o.Globals,
 		tables:    tables,
+		fields:    o.Fields,
 		punned:    punned,
 	}
 }

@@ -3,6 +3,7 @@ package ssa2cfa
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -63,8 +64,7 @@ func (l *lowerer) readTable(v ssa.Value) {
 		return
 	}
 	t := x.Type()
-	l.emit(&Assume{Cond: &Binary{Op: Le, X: IntConst(t, tab.Lo), Y: x}}, v.Pos())
-	l.emit(&Assume{Cond: &Binary{Op: Le, X: x, Y: IntConst(t, tab.Hi)}}, v.Pos())
+	l.assumeRange(x, tab, v.Pos())
 	if g == nil || tab.Ascending == tab.Descending {
 		return // unsorted, or constant (its range says all)
 	}
@@ -84,6 +84,49 @@ func (l *lowerer) readTable(v ssa.Value) {
 		}
 		l.emit(&Assume{Cond: &Binary{Op: LOr, X: &Binary{Op: Gt, X: ui, Y: i}, Y: &Binary{Op: Le, X: lo, Y: hi}}}, v.Pos())
 		l.emit(&Assume{Cond: &Binary{Op: LOr, X: &Binary{Op: Gt, X: i, Y: ui}, Y: &Binary{Op: Le, X: hi, Y: lo}}}, v.Pos())
+	}
+}
+
+// assumeRange assumes that x is in tab's range.
+func (l *lowerer) assumeRange(x Expr, tab Table, pos token.Pos) {
+	t := x.Type()
+	l.emit(&Assume{Cond: &Binary{Op: Le, X: IntConst(t, tab.Lo), Y: x}}, pos)
+	l.emit(&Assume{Cond: &Binary{Op: Le, X: x, Y: IntConst(t, tab.Hi)}}, pos)
+}
+
+// readField assumes what FieldRanges says of the field a read v reads: a
+// load through a field's address, or a field of a struct value.
+func (l *lowerer) readField(v ssa.Value) {
+	if len(l.fields) == 0 {
+		return
+	}
+	var xt types.Type
+	var index int
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			return
+		}
+		xt, index = fa.X.Type(), fa.Field
+	case *ssa.Field:
+		xt, index = v.X.Type(), v.Field
+	default:
+		return
+	}
+	if p, ok := xt.Underlying().(*types.Pointer); ok {
+		xt = p.Elem()
+	}
+	st, ok := xt.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	tab, ok := l.fields[st.Field(index)]
+	if !ok {
+		return
+	}
+	if x := l.expr(v); x != nil && x.Type().IsInt() {
+		l.assumeRange(x, tab, v.Pos())
 	}
 }
 

@@ -3,6 +3,7 @@ package domtypes
 import (
 	"flag"
 	"fmt"
+	"go/types"
 	"reflect"
 	"sort"
 
@@ -38,6 +39,9 @@ type Result struct {
 	// Tables are the read-only integer tables the lowering assumed (see
 	// ssa2cfa.ConstTables).
 	Tables map[*ssa.Global]ssa2cfa.Table
+	// Fields are the struct fields of known range the lowering assumed
+	// (see ssa2cfa.FieldRanges).
+	Fields map[*types.Var]ssa2cfa.Table
 	// Linked are the names that //go:linkname and //export directives, or
 	// the package's assembly files, refer to: code the package does not
 	// show may use them.
@@ -47,7 +51,7 @@ type Result struct {
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables, Fields: r.Fields}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -88,6 +92,7 @@ func run(pass *analysis.Pass) (any, error) {
 	linked := func(name string) bool { return res.Linked[name] }
 	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, linked)
 	res.Tables = ssa2cfa.ConstTables(in.Pkg, in.SrcFuncs, linked, res.Globals)
+	res.Fields = ssa2cfa.FieldRanges(in.Pkg, in.SrcFuncs, linked)
 	opts := res.LowerOptions()
 	for _, fn := range in.SrcFuncs {
 		res.Funcs = append(res.Funcs, classify(fn, opts))

@@ -117,6 +117,7 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 			Punned:  ssa2cfa.PunnedTypes(pfns),
 			Globals: globals,
 			Tables:  ssa2cfa.ConstTables(p, pfns, nil, globals),
+			Fields:  ssa2cfa.FieldRanges(p, pfns, nil),
 		}
 	}
 	return out

@@ -1,0 +1,282 @@
+package ssa2cfa
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// FieldRanges finds the package's integer fields whose every value is
+// known: unexported fields of the package's struct types whose every store
+// in the package's functions (funcs, the initializer and their anonymous
+// functions) is of a constant or of a read of the same field, and whose
+// address is used for nothing else. Such a field holds 0 (its zero value)
+// or one of those constants wherever it is read: other packages cannot
+// name it (they could only write it through unsafe), reflection cannot set
+// it, and copies of a whole struct copy values it already held.
+//
+// Left out are the fields of struct types that code not seen may write:
+// types reachable from a pointer that is converted to or from
+// unsafe.Pointer, from the signature of a function without a body
+// (assembly, or another package through go:linkname), or from a variable
+// that linked names (assembly or linkname directives refer to it); and
+// struct types made by converting another struct type, whose fields are
+// other variables. Fields of generic types are left out too.
+func FieldRanges(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bool) map[*types.Var]Table {
+	if pkg == nil {
+		return nil
+	}
+	f := &fieldScan{
+		pkg:    pkg.Pkg,
+		values: map[*types.Var][]int64{},
+		bad:    map[*types.Var]bool{},
+		opaque: map[*types.Struct]bool{},
+		seen:   map[types.Type]bool{},
+	}
+	f.opaqueCode(pkg, linked)
+	all := append([]*ssa.Function(nil), funcs...)
+	if init := pkg.Func("init"); init != nil {
+		all = appendAnon(append(all, init), init)
+	}
+	for _, fn := range all {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				f.instr(instr)
+			}
+		}
+	}
+	out := map[*types.Var]Table{}
+	for v, ks := range f.values {
+		if f.bad[v] || f.opaque[f.owner[v]] {
+			continue
+		}
+		tab := Table{}
+		for _, k := range ks {
+			tab.Lo, tab.Hi = min(tab.Lo, k), max(tab.Hi, k)
+		}
+		out[v] = tab
+	}
+	return out
+}
+
+// fieldScan is the state of FieldRanges' walk.
+type fieldScan struct {
+	pkg *types.Package
+	// values are the constants stored into each candidate field seen.
+	values map[*types.Var][]int64
+	owner  map[*types.Var]*types.Struct
+	bad    map[*types.Var]bool
+	// opaque are the struct types code not seen may write.
+	opaque map[*types.Struct]bool
+	seen   map[types.Type]bool
+}
+
+// opaqueCode marks the struct types reachable from the signatures of the
+// package's functions without bodies and from the types of its variables
+// that linked names.
+func (f *fieldScan) opaqueCode(pkg *ssa.Package, linked func(string) bool) {
+	for name, m := range pkg.Members {
+		switch m := m.(type) {
+		case *ssa.Function:
+			if m.Blocks == nil {
+				f.markOpaque(m.Signature)
+			}
+		case *ssa.Global:
+			if linked != nil && linked(name) {
+				f.markOpaque(m.Type())
+			}
+		case *ssa.Type:
+			named, ok := m.Type().(*types.Named)
+			if !ok {
+				continue
+			}
+			for i := range named.NumMethods() {
+				if fn := pkg.Prog.FuncValue(named.Method(i)); fn != nil && fn.Blocks == nil {
+					f.markOpaque(fn.Signature)
+				}
+			}
+		}
+	}
+}
+
+// markOpaque marks the struct types reachable from t.
+func (f *fieldScan) markOpaque(t types.Type) {
+	if f.seen[t] {
+		return
+	}
+	f.seen[t] = true
+	switch t := t.(type) {
+	case *types.Named:
+		f.markOpaque(t.Underlying())
+	case *types.Alias:
+		f.markOpaque(types.Unalias(t))
+	case *types.Pointer:
+		f.markOpaque(t.Elem())
+	case *types.Slice:
+		f.markOpaque(t.Elem())
+	case *types.Array:
+		f.markOpaque(t.Elem())
+	case *types.Chan:
+		f.markOpaque(t.Elem())
+	case *types.Map:
+		f.markOpaque(t.Key())
+		f.markOpaque(t.Elem())
+	case *types.Signature:
+		f.markOpaque(t.Params())
+		f.markOpaque(t.Results())
+		if r := t.Recv(); r != nil {
+			f.markOpaque(r.Type())
+		}
+	case *types.Tuple:
+		for i := range t.Len() {
+			f.markOpaque(t.At(i).Type())
+		}
+	case *types.Struct:
+		f.opaque[t] = true
+		for i := range t.NumFields() {
+			f.markOpaque(t.Field(i).Type())
+		}
+	}
+}
+
+// instr notes what instr does to fields: reads and stores through a
+// field's address, conversions that make struct values of other types.
+func (f *fieldScan) instr(instr ssa.Instruction) {
+	switch in := instr.(type) {
+	case *ssa.FieldAddr:
+		v, st := f.field(in.X.Type(), in.Field)
+		if v == nil {
+			return
+		}
+		for _, r := range *in.Referrers() {
+			switch r := r.(type) {
+			case *ssa.UnOp:
+				if r.Op == token.MUL {
+					continue
+				}
+			case *ssa.Store:
+				if r.Addr == in && f.storable(v, st, r.Val) {
+					continue
+				}
+			case *ssa.DebugRef:
+				continue
+			}
+			f.bad[v] = true
+		}
+	case *ssa.Field:
+		f.field(in.X.Type(), in.Field)
+	case *ssa.ChangeType:
+		f.converted(in.X.Type(), in.Type())
+	case *ssa.Convert:
+		f.converted(in.X.Type(), in.Type())
+	case *ssa.MultiConvert:
+		f.converted(in.X.Type(), in.Type())
+	}
+}
+
+// field returns the candidate integer field index i of the struct type t
+// (or that t points to), with its struct; nil if it is not a candidate.
+// A field of an instantiated type rules out its generic origin.
+func (f *fieldScan) field(t types.Type, i int) (*types.Var, *types.Struct) {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	v := st.Field(i)
+	if v.Origin() != v {
+		f.bad[v.Origin()] = true
+		return nil, nil
+	}
+	b, ok := v.Type().Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || v.Exported() || v.Pkg() != f.pkg || v.Embedded() {
+		return nil, nil
+	}
+	if _, ok := f.values[v]; !ok {
+		f.values[v] = []int64{}
+		if f.owner == nil {
+			f.owner = map[*types.Var]*types.Struct{}
+		}
+		f.owner[v] = st
+	}
+	return v, st
+}
+
+// storable reports whether storing x into the field v of st keeps its
+// values known, and records a constant.
+func (f *fieldScan) storable(v *types.Var, st *types.Struct, x ssa.Value) bool {
+	switch x := x.(type) {
+	case *ssa.Const:
+		if x.Value == nil {
+			f.values[v] = append(f.values[v], 0)
+			return true
+		}
+		k, exact := constant.Int64Val(constant.ToInt(x.Value))
+		if !exact {
+			return false
+		}
+		f.values[v] = append(f.values[v], k)
+		return true
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			w, _ := f.field(fa.X.Type(), fa.Field)
+			return w == v
+		}
+	case *ssa.Field:
+		w, _ := f.field(x.X.Type(), x.Field)
+		return w == v
+	}
+	return false
+}
+
+// converted marks the struct types that a conversion from one type to
+// another may make with field values of other variables, or whose memory
+// it may let code write through unsafe.Pointer.
+func (f *fieldScan) converted(from, to types.Type) {
+	if isUnsafePointer(from) {
+		f.markOpaque(to)
+		return
+	}
+	if isUnsafePointer(to) {
+		f.markOpaque(from)
+		return
+	}
+	if fromSt, toSt := structsOf(from), structsOf(to); len(toSt) > 0 {
+		for st := range toSt {
+			if !fromSt[st] {
+				f.opaque[st] = true
+			}
+		}
+	}
+}
+
+// structsOf returns the struct types that make up a value of type t,
+// through pointers, arrays and slices, and nested structs.
+func structsOf(t types.Type) map[*types.Struct]bool {
+	out := map[*types.Struct]bool{}
+	var walk func(t types.Type)
+	walk = func(t types.Type) {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			walk(u.Elem())
+		case *types.Slice:
+			walk(u.Elem())
+		case *types.Array:
+			walk(u.Elem())
+		case *types.Struct:
+			if out[u] {
+				return
+			}
+			out[u] = true
+			for i := range u.NumFields() {
+				walk(u.Field(i).Type())
+			}
+		}
+	}
+	walk(t)
+	return out
+}
