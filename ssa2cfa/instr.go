@@ -263,7 +263,13 @@ const maxInlineSize = 12
 // forms such as lo + (hi-lo)/2. This is exact: in SSA the operands of e
 // keep their values from v's definition to its use, which v dominates.
 func (l *lowerer) define(v ssa.Value, e Expr) {
-	if refs := v.Referrers(); refs != nil && len(*refs) == 1 && affine(e) && exprSize(e) <= maxInlineSize {
+	if r, ok := l.dup[v]; ok {
+		if x, ok := l.c.ExprOf(r); ok && x.Type() == e.Type() {
+			l.alias[v] = x // the same value (see valueNumbers)
+			return
+		}
+	}
+	if refs := v.Referrers(); refs != nil && len(*refs) == 1 && !l.numbered[v] && affine(e) && exprSize(e) <= maxInlineSize {
 		l.alias[v] = e
 		return
 	}

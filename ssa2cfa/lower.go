@@ -77,6 +77,10 @@ type lowerer struct {
 	c    *CFA
 	need demand
 	same map[ssa.Value]ssa.Value // repeated loads to the first load of the same location
+	// dup maps an operation that recomputes an earlier one's value to it;
+	// numbered holds the earlier ones (see valueNumbers).
+	dup      map[ssa.Value]ssa.Value
+	numbered map[ssa.Value]bool
 	// alias maps SSA values that need no variable of their own (copies,
 	// comparisons, negations) to the expression they stand for.
 	alias    map[ssa.Value]Expr
@@ -126,6 +130,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		punned = defaultPunned(fn)
 	}
 	same := sameLoads(fn, punned)
+	dup, numbered := valueNumbers(fn, same)
 	tables := o.Tables
 	if fn.Synthetic == "package initializer" {
 		tables = nil // it may read a table before setting it
@@ -134,6 +139,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		fn:        fn,
 		c:         c,
 		same:      same,
+		dup:       dup,
+		numbered:  numbered,
 		need:      computeDemand(fn, same, o.ArgLens),
 		alias:     c.alias,
 		text:      newSourceText(fn),

@@ -1,0 +1,135 @@
+package ssa2cfa
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// valueNumbers finds the pure integer operations of fn that recompute
+// what an earlier one, which dominates them, computed from the same
+// operands (global value numbering): each has that value wherever it
+// runs. Operands are the same when they are the same value or constant,
+// loads of one location with no write between (same, see sameLoads), or
+// duplicates themselves. dup maps each duplicate to the earlier one.
+//
+// numbered holds the earlier ones that a comparison bounds (compared),
+// other than conversions (the domains see through those, as in the sign
+// splits). The lowering gives them a variable of their own, and their
+// duplicates that variable: 1+b[0] in the guard len(b) < int(1+b[0]) and
+// again in the slice b[1+b[0]:] is then one variable, which the guard
+// bounds, where two expressions would each wrap around on their own.
+func valueNumbers(fn *ssa.Function, same map[ssa.Value]ssa.Value) (dup map[ssa.Value]ssa.Value, numbered map[ssa.Value]bool) {
+	type key struct {
+		op   token.Token // token.ILLEGAL for a conversion
+		t    types.Type
+		x, y any // an ssa.Value, or a constKey
+	}
+	dup, numbered = map[ssa.Value]ssa.Value{}, map[ssa.Value]bool{}
+	canon := func(v ssa.Value) any {
+		if k, ok := v.(*ssa.Const); ok {
+			return constKey{k.Type(), k.Value.ExactString()}
+		}
+		if f, ok := same[v]; ok {
+			v = f
+		}
+		if r, ok := dup[v]; ok {
+			v = r
+		}
+		return v
+	}
+	seen := map[key][]ssa.Value{}
+	for _, b := range fn.DomPreorder() {
+		for _, instr := range b.Instrs {
+			v, ok := instr.(ssa.Value)
+			if !ok || !isIntType(v.Type()) {
+				continue
+			}
+			var k key
+			switch in := instr.(type) {
+			case *ssa.BinOp:
+				switch in.Op {
+				case token.ADD, token.SUB, token.MUL, token.AND, token.OR, token.XOR, token.AND_NOT:
+				case token.SHL, token.SHR:
+					if !isUnsignedInt(in.Y.Type()) {
+						continue // a negative shift count panics
+					}
+				default:
+					continue // division panics on a zero divisor
+				}
+				k = key{in.Op, in.Type(), canon(in.X), canon(in.Y)}
+			case *ssa.UnOp:
+				if in.Op != token.SUB && in.Op != token.XOR {
+					continue
+				}
+				k = key{in.Op, in.Type(), canon(in.X), nil}
+			case *ssa.Convert:
+				if !isIntType(in.X.Type()) {
+					continue
+				}
+				k = key{token.ILLEGAL, in.Type(), canon(in.X), nil}
+			default:
+				continue
+			}
+			found := false
+			for _, r := range seen[k] {
+				if rb := r.(ssa.Instruction).Block(); rb == b || rb.Dominates(b) {
+					dup[v] = r
+					if _, conv := r.(*ssa.Convert); !conv && compared(r) {
+						numbered[r] = true
+					}
+					found = true
+					break
+				}
+			}
+			if !found {
+				seen[k] = append(seen[k], v)
+			}
+		}
+	}
+	return dup, numbered
+}
+
+// compared reports whether v, or a conversion of it, is an operand of a
+// comparison: the guard then bounds the value as a whole, which a variable
+// of its own keeps (an expression that may wrap around is split into its
+// cases at each use, and their join loses what the guard said).
+// Elsewhere, a use evaluates the expression in its own state, where
+// guards may have shown that it does not wrap, which keeps its relation
+// to its operands.
+func compared(v ssa.Value) bool {
+	for _, r := range *v.Referrers() {
+		switch r := r.(type) {
+		case *ssa.BinOp:
+			switch r.Op {
+			case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+				return true
+			}
+		case *ssa.Convert:
+			if compared(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constKey identifies a constant operand in valueNumbers.
+type constKey struct {
+	t types.Type
+	v string
+}
+
+// isIntType reports whether t's underlying type is an integer type.
+func isIntType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// isUnsignedInt reports whether t's underlying type is an unsigned integer
+// type.
+func isUnsignedInt(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsUnsigned != 0
+}
