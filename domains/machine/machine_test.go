@@ -116,6 +116,12 @@ func (w *world) expr(r *rand.Rand, t ssa2cfa.Type, depth int) ssa2cfa.Expr {
 	op := ops[r.Intn(len(ops))]
 	x := w.expr(r, t, depth-1)
 	if op == ssa2cfa.Shl {
+		if r.Intn(2) == 0 {
+			// A shift count in a small range: y & mask.
+			masks := []int64{3, 7, 31, 63, 127}
+			y := &ssa2cfa.Binary{Op: ssa2cfa.And, X: w.expr(r, ssa2cfa.Uint8, depth-1), Y: ssa2cfa.IntConst(ssa2cfa.Uint8, masks[r.Intn(len(masks))])}
+			return &ssa2cfa.Binary{Op: op, X: x, Y: y}
+		}
 		return &ssa2cfa.Binary{Op: op, X: x, Y: ssa2cfa.IntConst(ssa2cfa.Uint8, int64(r.Intn(70)))}
 	}
 	return &ssa2cfa.Binary{Op: op, X: x, Y: w.expr(r, t, depth-1)}
