@@ -17,6 +17,11 @@ import (
 // name it (they could only write it through unsafe), reflection cannot set
 // it, and copies of a whole struct copy values it already held.
 //
+// A field the package never sets to a constant is left out too: a field
+// the code never sets is, like a parameter, an input of the functions
+// that read it (as the analyzers' contract takes heap reads to be), not a
+// constant 0.
+//
 // Left out are the fields of struct types that code not seen may write:
 // types reachable from a pointer that is converted to or from
 // unsafe.Pointer, from the signature of a function without a body
@@ -49,7 +54,7 @@ func FieldRanges(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 	}
 	out := map[*types.Var]Table{}
 	for v, ks := range f.values {
-		if f.bad[v] || f.opaque[f.owner[v]] {
+		if len(ks) == 0 || f.bad[v] || f.opaque[f.owner[v]] {
 			continue
 		}
 		tab := Table{}

@@ -22,7 +22,11 @@ func f(x *s) { x.k = -2 }`, &Table{Lo: -2, Hi: 0}},
 		{"composite literal", `type s struct{ k, n int }
 func f(n int) *s { return &s{k: 5, n: n} }`, &Table{Lo: 0, Hi: 5}},
 		{"read through a value, copied from the same field", `type s struct{ k int }
-func f(x *s, y s) int { x.k = y.k; return y.k }`, &Table{Lo: 0, Hi: 0}},
+func f(x *s, y s) int { x.k = y.k; return y.k }`, nil},
+		{"never stored: set by code not seen, as the inputs are", `type s struct{ k int }
+func f(x *s) int { return x.k }`, nil},
+		{"stored 0 only", `type s struct{ k int }
+func f(x *s) int { x.k = 0; return x.k }`, &Table{Lo: 0, Hi: 0}},
 		{"set in the initializer", `type s struct{ k int }
 var v = s{k: 9}
 func f() int { return v.k }`, &Table{Lo: 0, Hi: 9}},
@@ -50,7 +54,7 @@ func f(a u) int { return s(a).k }`, nil},
 type u struct{ in s }
 type w struct{ in s }
 func f(a w) u { return u(a) }
-func g(x *s) int { return x.k }`, &Table{}},
+func g(x *s) int { x.k = 4; return x.k }`, &Table{Lo: 0, Hi: 4}},
 		{"reachable from a function without a body", `type s struct{ k int }
 type u struct{ p *s }
 func asm(*u)

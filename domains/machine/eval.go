@@ -250,6 +250,11 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 	}
 	yc, yconst := pointOf(y)
 	xc, xconst := pointOf(x)
+	if xconst && yconst {
+		if k, ok := foldConst(e.Op, x.T, y.T, xc, yc); ok {
+			return constValue(t, k)
+		}
+	}
 	switch e.Op {
 	case ssa2cfa.Add:
 		return ev.linear(n, x, 1, y, 1)

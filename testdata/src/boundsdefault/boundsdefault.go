@@ -141,3 +141,15 @@ func afterLast(xs []int, i int) int {
 	}
 	return 0
 }
+
+// maskedConst: the mask and remainder of constants are folded exactly:
+// 9&15 is 9 and -7%8 is -7, out of range on every call.
+func maskedConst(tab [8]int) int {
+	k := 9
+	return tab[k&15] // want `^tab\[k & 15\]: index out of range \[9\] with length 8 on every call$`
+}
+
+func remConst(tab [8]int) int {
+	x := -7
+	return tab[x%8] // want `^tab\[x % 8\]: index out of range \[-7\] with length 8 on every call$`
+}

@@ -51,3 +51,18 @@ func (s *step) run() string {
 	setPhase(&s.phase)
 	return phaseNames[s.phase] // want `^phaseNames\[s\.phase\]: index not proven in range$`
 }
+
+// And so may a field the package never sets: like a parameter, it is an
+// input of the methods that read it.
+type grid struct {
+	cells []int
+	h     int
+}
+
+func (g *grid) row(y int) int {
+	c, h := g.cells, g.h
+	if y < 0 || y >= h {
+		return 0
+	}
+	return c[y] // want `^c\[y\]: index not proven in range$`
+}
