@@ -263,8 +263,13 @@ func (f *fieldScan) converted(from, to types.Type) {
 // through pointers, arrays and slices, and nested structs.
 func structsOf(t types.Type) map[*types.Struct]bool {
 	out := map[*types.Struct]bool{}
+	seen := map[types.Type]bool{} // type T []T, type P *P
 	var walk func(t types.Type)
 	walk = func(t types.Type) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
 		switch u := t.Underlying().(type) {
 		case *types.Pointer:
 			walk(u.Elem())
@@ -273,9 +278,6 @@ func structsOf(t types.Type) map[*types.Struct]bool {
 		case *types.Array:
 			walk(u.Elem())
 		case *types.Struct:
-			if out[u] {
-				return
-			}
 			out[u] = true
 			for i := range u.NumFields() {
 				walk(u.Field(i).Type())

@@ -55,6 +55,11 @@ type u struct{ in s }
 type w struct{ in s }
 func f(a w) u { return u(a) }
 func g(x *s) int { x.k = 4; return x.k }`, &Table{Lo: 0, Hi: 4}},
+		{"conversions between recursive types end", `type s struct{ k int }
+type l []l
+type p *p
+func g(a []l, b *p) (l, p) { return l(a), p(b) }
+func f(x *s) int { x.k = 2; return x.k }`, &Table{Lo: 0, Hi: 2}},
 		{"reachable from a function without a body", `type s struct{ k int }
 type u struct{ p *s }
 func asm(*u)
