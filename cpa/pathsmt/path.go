@@ -500,3 +500,36 @@ func (p *PathFormula) UnsatCoreEdges(s *smt.Solver) ([]int, error) {
 	sort.Ints(out)
 	return out, nil
 }
+
+// FeasibleSmall is Feasible, preferring a model whose integer inputs lie
+// in [-limit, limit] (unsigned ones in [0, limit]): a witness such as
+// len(s)=4 reads better than one the solver picks at the ends of the types.
+// It checks with that preference first, and without it when that fails.
+func (p *PathFormula) FeasibleSmall(s *smt.Solver, limit int64) (smt.Result, error) {
+	c := p.enc.ctx
+	var small []smt.Term
+	for _, ver := range p.Versions {
+		if ver.Step != -1 || !p.isInput(ver.Var) || !ver.Term.IsBV() {
+			continue
+		}
+		ty := p.enc.cfa.Vars[ver.Var].Type
+		w := int(ty.Width)
+		if ty.Signed {
+			small = append(small, c.BVSLE(c.BVVal(w, uint64(-limit)), ver.Term))
+		}
+		small = append(small, le(c, ty.Signed, ver.Term, c.BVVal(w, uint64(limit))))
+	}
+	if len(small) == 0 {
+		return p.Feasible(s)
+	}
+	p.Assert(s)
+	lit := c.FreshBool("small")
+	s.Assert(c.Implies(lit, c.And(small...)))
+	lits := append([]smt.Term{p.InitLit}, p.Lits...)
+	r, err := s.CheckAssumptions(append(lits, lit)...)
+	if err != nil || r != smt.Sat {
+		r, err = s.CheckAssumptions(lits...)
+	}
+	p.lastSolver, p.lastChecks, p.lastResult = s, s.Checks(), r
+	return r, err
+}

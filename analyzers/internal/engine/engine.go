@@ -192,6 +192,9 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 				mfa.terminates = func(loop []ssa2cfa.Loc) bool {
 					return terminates(ctx, p, cfg.Domain, reached, loop)
 				}
+				mfa.failsFrom = func(chk *ssa2cfa.Check, pt ssa2cfa.Loc) bool {
+					return failsFrom(ctx, p, cfg.Domain, reached, chk, pt)
+				}
 			}
 			if pt, ok := mfa.point(chk); ok && (site != nil || !stub(c, chk, pt)) {
 				if w == nil {

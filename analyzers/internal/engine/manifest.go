@@ -19,9 +19,14 @@ type mustFail struct {
 	// by every execution after finitely many steps; must-failure may then
 	// go around it (see point). Loops and answers are computed once.
 	terminates func(loop []ssa2cfa.Loc) bool
-	loops      [][]ssa2cfa.Loc
-	loopsDone  bool
-	term       map[int]bool
+	// failsFrom, if set, reports whether every execution through a
+	// location fails a check, by an analysis of its own from there (see
+	// failsFrom); point asks it of the locations of the check's loop when
+	// the run's own nodes show no must-failing point.
+	failsFrom func(chk *ssa2cfa.Check, pt ssa2cfa.Loc) bool
+	loops     [][]ssa2cfa.Loc
+	loopsDone bool
+	term      map[int]bool
 }
 
 // step is a feasible step of a node: its edge, its successor states, and
@@ -139,6 +144,13 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	}
 	if found && best != c.Entry && hasPlaced {
 		return placed, true
+	}
+	if !found && m.failsFrom != nil {
+		for _, l := range m.restartPoints(chk) {
+			if m.failsFrom(chk, l) {
+				return l, true
+			}
+		}
 	}
 	return best, found
 }

@@ -19,8 +19,9 @@ const (
 	maxPaths      = 256  // candidate paths checked per check
 	maxFuncPaths  = 512  // candidate paths checked per function
 	maxEnumerated = 2000 // paths enumerated per check
-	maxLoopVisits = 4    // times a path may pass one location
+	maxLoopVisits = 12   // times a path may pass one location
 	maxPathLen    = 600  // edges
+	smallWitness  = 64   // inputs preferred in [-64, 64], when a witness there exists
 	// solverRLimit bounds one path check by Z3's deterministic resource
 	// counter (about a second), so that verdicts do not depend on load.
 	solverRLimit = 4000000
@@ -87,7 +88,7 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 			return false
 		}
 		s := w.ctx.NewSolver()
-		res, err := f.Feasible(s)
+		res, err := f.FeasibleSmall(s, smallWitness)
 		if err != nil || res != smt.Sat {
 			return false
 		}

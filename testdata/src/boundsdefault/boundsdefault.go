@@ -153,3 +153,48 @@ func remConst(tab [8]int) int {
 	x := -7
 	return tab[x%8] // want `^tab\[x % 8\]: index out of range \[-7\] with length 8 on every call$`
 }
+
+// nextInLoop: every execution that enters the loop reaches its last
+// iteration, where s[i+1] is past the end: manifest, P = the loop body
+// (line 163), although the first iterations may pass.
+func nextInLoop(s []int) int {
+	t := 0
+	for i := range s {
+		t += s[i+1] // want `^s\[i \+ 1\]: index out of range \[\d+\] with length \d+ on every path through line 163 \(witness: len\(s\)=\d+\)$`
+	}
+	return t
+}
+
+// nextGuarded: the guarded read is in range; nextOrLeave may leave the
+// loop before its last iteration (a return the loop's data decides): not
+// manifest either.
+func nextGuarded(s []int) int {
+	t := 0
+	for i := range s {
+		if i+1 < len(s) {
+			t += s[i+1]
+		}
+	}
+	return t
+}
+
+func nextOrLeave(s []int) int {
+	t := 0
+	for i := range s {
+		if s[i] == 0 {
+			return t
+		}
+		t += s[i+1]
+	}
+	return t
+}
+
+// pastArray: a loop of constant bounds one past the array's length fails
+// on its last iteration, on every call.
+func pastArray(a [4]int) int {
+	t := 0
+	for i := 0; i < 5; i++ {
+		t += a[i] // want `^a\[i\]: index out of range \[4\] with length 4 on every call$`
+	}
+	return t
+}
