@@ -182,13 +182,40 @@ func (a *pkg) latentCandidates(c *ssa2cfa.CFA, p *numeric.CPA, top domains.Numer
 			}
 		}
 	}
+	copies := inputCopies(c, input)
 	for _, t := range numeric.Thresholds(c, p.Evaluator(), top) {
 		ok := len(t.Lin.Terms) > 0
-		for _, term := range t.Lin.Terms {
-			ok = ok && term.Dim < len(input) && input[term.Dim]
+		terms := make([]domains.Term, len(t.Lin.Terms))
+		for i, term := range t.Lin.Terms {
+			terms[i] = term
+			if in, isCopy := copies[term.Dim]; isCopy {
+				terms[i].Dim = in
+			}
+			ok = ok && terms[i].Dim < len(input) && input[terms[i].Dim]
 		}
-		if ok {
-			out = append(out, top.Assume(t))
+		l, fits := domains.NewLin(t.Lin.Const, terms...)
+		if ok && fits && len(l.Terms) > 0 {
+			out = append(out, top.Assume(domains.Constraint{Lin: l, Kind: t.Kind}))
+		}
+	}
+	return out
+}
+
+// inputCopies maps each variable that some edge sets to an input's value
+// (n := n0 before a loop that changes n) to that input: a condition on
+// the copy, stated of the input, is an entry set worth trying (for
+// n != 10 { n += 2 } diverges from n >= 11).
+func inputCopies(c *ssa2cfa.CFA, input []bool) map[int]int {
+	out := map[int]int{}
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assign)
+		if !ok {
+			continue
+		}
+		for i, x := range a.Exprs {
+			if r, ok := x.(*ssa2cfa.VarRef); ok && input[r.V] && !input[a.Vars[i]] {
+				out[int(a.Vars[i])] = int(r.V)
+			}
 		}
 	}
 	return out

@@ -230,3 +230,12 @@ func Spin(d int) {
 	for start := now(); now()-start < d; {
 	}
 }
+
+// StepTwo misses 10 from every n above it (and from every odd n): the
+// loop's condition on its copy of n, stated of the input, is the entry set.
+func StepTwo(n int) int { // want StepTwo:"diverges when n >= 11"
+	for n != 10 { // want `StepTwo does not terminate when n >= 11: the loop at line 237 never exits \(e.g. n = 11\)`
+		n += 2
+	}
+	return n
+}

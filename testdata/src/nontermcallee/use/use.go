@@ -10,12 +10,23 @@ import (
 	"nontermcallee/lib"
 )
 
-// Stay never leaves a nonzero x: lib.Same returns x.
-func Stay(x int) int {
+// Stay never leaves a nonzero x: lib.Same returns x. The loop's condition
+// on x, stated of the input it copies, is an entry set that diverges.
+func Stay(x int) int { // want Stay:"diverges when x > 0"
 	n := 0
-	for x != 0 { // want `Stay does not terminate for some inputs: with x = 1 and the call at line 17 returning 1, the loop at line 16 comes back to the same state, forever`
+	for x != 0 { // want `Stay does not terminate when x > 0: the loop at line 17 never exits \(e.g. x = 1\)`
 		x = lib.Same(x)
 		n++
+	}
+	return n
+}
+
+// StayOff is Stay on a computed value: the witness is a run that comes
+// back to its state, and rests on lib.Same's result.
+func StayOff(k int) int {
+	n := 0
+	for x := k + 1; x != 0; n++ { // want `StayOff does not terminate for some inputs: with k = 0 and the call at line 29 returning 1, the loop at line 28 comes back to the same state, forever`
+		x = lib.Same(x)
 	}
 	return n
 }
@@ -77,7 +88,7 @@ func swap[E any](data []E, a, b, n int) {
 func Rotate[E any](data []E, a, m, b int) {
 	i := m - a
 	j := b - m
-	for i != j { // want `Rotate does not terminate for some inputs: with len\(data\) = 0, a = 0, m = 0 and b = 1, the loop at line 80 comes back to the same state, forever`
+	for i != j { // want `Rotate does not terminate for some inputs: with len\(data\) = 0, a = 0, m = 0 and b = 1, the loop at line 91 comes back to the same state, forever`
 		if i > j {
 			swap(data, m-i, m, j)
 			i -= j
