@@ -40,14 +40,31 @@ func (x *Explorer) FindLasso(ctx context.Context, c *ssa2cfa.CFA, steps int, acc
 	return w
 }
 
+// endlessRuns bounds the sequences of choices FindEndless tries per input.
+const endlessRuns = 4
+
 // FindEndless looks for inputs of c in the entry set r from which a run
-// (taking the first candidate at every choice) does not end within the
-// explorer's step budget, or provably loops: the input closest to 0 in r,
-// then the candidate vectors of FindLasso that lie in r, up to tries runs.
+// does not end within the explorer's step budget, or provably loops: the
+// input closest to 0 in r, then the candidate vectors of FindLasso that
+// lie in r, up to tries inputs. Each input is run under up to endlessRuns
+// sequences of choices for unknown values, depth-first from the first
+// candidate at every choice (k := next(); for k < 0 { k-- } runs forever
+// once next returns a negative value).
 func (x *Explorer) FindEndless(ctx context.Context, c *ssa2cfa.CFA, r domains.Numeric, tries int) ([]cfainterp.Value, bool) {
 	endless := func(in []cfainterp.Value) bool {
-		run := x.Exec(ctx, c, in)
-		return run.Verdict == Loops || run.Verdict == Enters || run.Verdict == Exhausted
+		ch := &chooser{}
+		for range endlessRuns {
+			run := x.exec(ctx, c, in, ch)
+			if run.Verdict == Loops || run.Verdict == Enters || run.Verdict == Exhausted {
+				return true
+			}
+			s, ok := ch.next()
+			if !ok || ctx.Err() != nil {
+				return false
+			}
+			ch = &chooser{script: s}
+		}
+		return false
 	}
 	if in, ok := PickInputs(c, r); ok {
 		tries--

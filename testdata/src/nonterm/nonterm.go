@@ -223,3 +223,24 @@ func Rows(n, m int) int { // want Rows:"diverges when m > 0 && n > 0"
 	}
 	return s
 }
+
+// PollNext diverges once the value it got is negative: every execution through
+// the branch runs forever, whatever next returned to get there.
+func PollNext(next func() int) int {
+	k := next()
+	if k < 0 {
+		for k < 0 { // want `PollNext never terminates once k < 0: the loop at line 232 never exits`
+			k--
+		}
+	}
+	return k
+}
+
+// PollNextOK leaves the loop: k grows back to 0.
+func PollNextOK(next func() int) int {
+	k := next()
+	for k < 0 {
+		k++
+	}
+	return k
+}
