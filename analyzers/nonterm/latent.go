@@ -46,11 +46,15 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 	calls := map[string]bool{}
 	others := 0
 	for _, ch := range w.Run.Choices {
-		if ch.Reason != "call" || !ch.Pos.IsValid() || ch.CFA.Fn == nil {
+		if ch.Reason != "call" && ch.Reason != "load" || !ch.Pos.IsValid() || ch.CFA.Fn == nil {
 			others++
 			continue
 		}
-		s := fmt.Sprintf("the call at line %d returning %s", ch.CFA.Fn.Prog.Fset.Position(ch.Pos).Line, value(ch.CFA.Vars[ch.Var].Type, ch.Value))
+		what := "the call"
+		if ch.Reason == "load" {
+			what = "the read"
+		}
+		s := fmt.Sprintf("%s at line %d returning %s", what, ch.CFA.Fn.Prog.Fset.Position(ch.Pos).Line, value(ch.CFA.Vars[ch.Var].Type, ch.Value))
 		if !calls[s] {
 			calls[s] = true
 			with = append(with, s)

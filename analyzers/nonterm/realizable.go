@@ -2,6 +2,7 @@ package nonterm
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -50,8 +51,67 @@ func realizable(r *recur.Run) bool {
 			if int(ch.Var) < len(ch.CFA.Vars) && fixedTest(ch.CFA.Vars[ch.Var].Value) {
 				continue
 			}
+		case "load":
+			if int(ch.Var) < len(ch.CFA.Vars) && fixedLoad(ch.CFA.Fn, ch.CFA.Vars[ch.Var].Value) {
+				continue
+			}
 		}
 		return false
+	}
+	return true
+}
+
+// fixedLoad reports a read of an element of a string, or of a slice or
+// array a parameter or free variable points to, at a tracked integer
+// index, in a function that writes no memory and calls nothing but
+// builtins that write none: when the run's state repeats, so does the
+// index, and the element read has not changed (a[m] in a binary search).
+func fixedLoad(fn *ssa.Function, v ssa.Value) bool {
+	var base, index ssa.Value
+	switch v := v.(type) {
+	case *ssa.Index:
+		base, index = v.X, v.Index
+		if b, ok := base.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			return false
+		}
+	case *ssa.UnOp:
+		ia, ok := v.X.(*ssa.IndexAddr)
+		if !ok || v.Op != token.MUL {
+			return false
+		}
+		base, index = ia.X, ia.Index
+	default:
+		return false
+	}
+	if !fixedOperand(base) {
+		return false
+	}
+	if b, ok := index.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return false
+	}
+	return fn != nil && writesNoMemory(fn)
+}
+
+// writesNoMemory reports whether fn (and the function literals in it)
+// neither stores to memory nor calls anything but len, cap, min and max.
+func writesNoMemory(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Store, *ssa.MapUpdate, *ssa.Send, *ssa.Go, *ssa.Defer:
+				return false
+			case *ssa.Call:
+				bi, ok := in.Call.Value.(*ssa.Builtin)
+				if !ok {
+					return false
+				}
+				switch bi.Name() {
+				case "len", "cap", "min", "max":
+				default:
+					return false
+				}
+			}
+		}
 	}
 	return true
 }

@@ -239,3 +239,34 @@ func StepTwo(n int) int { // want StepTwo:"diverges when n >= 11"
 	}
 	return n
 }
+
+// LowerStall stalls when hi-lo == 1 and a[lo] < x: lo = m does not move.
+// The loop writes no memory, so the element it reads again is the same.
+func LowerStall(a []int, x int) int {
+	lo, hi := 0, len(a)
+	for lo < hi { // want `LowerStall does not terminate for some inputs: with len\(a\) = 1, x = 0 and the read at line 249 returning -1, the loop at line 247 comes back to the same state, forever`
+		m := lo + (hi-lo)/2
+		if a[m] < x {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// LowerStore may not come back to the same state: it stores into a, so
+// the element it reads next time round may differ. Silent.
+func LowerStore(a []int, x int) int {
+	lo, hi := 0, len(a)
+	for lo < hi {
+		m := lo + (hi-lo)/2
+		if a[m] < x {
+			lo = m
+			a[m] = x
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
