@@ -230,12 +230,16 @@ func pathFeasible(p *numeric.CPA) func([]*ssa2cfa.Edge) bool {
 }
 
 // decidedByUnknown reports whether a branch or check on the path reads a
-// value the function cannot know: a heap load, a receive, an unmodelled
-// value, or the result of a call of a function with a body. Such values
-// obey invariants the analysis does not see (a field validated by a
-// constructor, a helper's result range), so a failure reached through them
-// is not manifest. Parameters, and results of dynamic calls (func-typed
-// parameters standing for free choices), are free.
+// value the function cannot know: a receive, an unmodelled value, the
+// result of a call of a function with a body, or, for an assertion, a
+// heap load. Such values obey invariants the analysis does not see (a
+// field validated by a constructor, a helper's result range), so a failure
+// reached through them is not manifest: panic("unreachable") in the
+// default of a switch on a field states such an invariant. Parameters,
+// results of dynamic calls (func-typed parameters standing for free
+// choices), and for an index or slice the values read from memory, are
+// free: d := s.data; if len(d) == 0 { return d[0] } fails on every
+// execution through the branch, whatever s holds.
 //
 // With closed set (an assertion in a function only its package calls), the
 // inputs are the callers' business too: a panic("unreachable") reached by
@@ -279,7 +283,7 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 				unknown[v], input[v] = nu[i], ni[i]
 			}
 		case *ssa2cfa.Havoc:
-			u := op.Reason == "load" || op.Reason == "receive" || op.Reason == "unknown"
+			u := op.Reason == "load" && assertion(chk) || op.Reason == "receive" || op.Reason == "unknown"
 			// An untracked condition or operation (typ == "int" on a
 			// string, a float comparison) may read the inputs.
 			in := closed && (op.Reason == "condition" || op.Reason == "operation")

@@ -198,3 +198,15 @@ func pastArray(a [4]int) int {
 	}
 	return t
 }
+
+// stack's field is read like a parameter: its branch decides the failure
+// of the index, whatever the field holds.
+type stack struct{ data []int }
+
+func (s *stack) top() int {
+	d := s.data
+	if len(d) == 0 {
+		return d[0] // want `^d\[0\]: index out of range \[0\] with length 0 on every path through line 209$`
+	}
+	return d[len(d)-1]
+}
