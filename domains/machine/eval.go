@@ -306,7 +306,7 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 		if xconst && xc == 0 {
 			return constValue(t, 0)
 		}
-		if y.Range.Lo >= 0 && y.Range.Hi < int64(min(t.Width, 62)) {
+		if y.Range.Lo >= 0 && y.Range.Hi < int64(t.Width) {
 			// x << y is x * 2^y, monotone in 2^y: 1 << (1 + k&7) is in [2, 256].
 			xlo, xhi := bigBounds(x)
 			lo, hi := mulBounds(xlo, xhi, new(big.Int).Lsh(big.NewInt(1), uint(y.Range.Lo)), new(big.Int).Lsh(big.NewInt(1), uint(y.Range.Hi)))

@@ -16,9 +16,12 @@ func (o *Octagon) unary(x int) domains.Interval {
 	return domains.Interval{Lo: lo, Hi: hi}
 }
 
-// upper returns an upper bound of l in the closed, non-empty o: terms are
-// paired greedily when an octagonal entry bounds the pair better than the
-// unary bounds do (exact for octagonal forms).
+// upper returns an upper bound of l in the closed, non-empty o: pairs of
+// terms are bounded by an octagonal entry when it bounds them better than
+// the unary bounds do, a term of a larger coefficient lending part of it
+// to the pair (i + j - 2·n as (i - n) + (j - n)); the rest of each term
+// gets its unary bound. Any such split bounds l from above; it is exact
+// for octagonal forms.
 func (o *Octagon) upper(l domains.Lin) int64 {
 	N := o.N()
 	hi := l.Const
@@ -26,36 +29,39 @@ func (o *Octagon) upper(l domains.Lin) int64 {
 		return inf
 	}
 	ts := l.Terms
-	used := make([]bool, len(ts))
-	single := make([]int64, len(ts))
+	rem := make([]int64, len(ts)) // coefficients not yet bounded
 	for i, t := range ts {
-		single[i] = interval.ScaleHi(o.unary(t.Dim), t.Coef)
+		rem[i] = t.Coef
 	}
+	unaryHi := func(i int, k int64) int64 { return interval.ScaleHi(o.unary(ts[i].Dim), k) }
 	if len(ts) <= 16 {
 		for i := range ts {
-			for j := i + 1; j < len(ts) && !used[i]; j++ {
-				if used[j] {
+			for j := i + 1; j < len(ts) && rem[i] != 0; j++ {
+				if rem[j] == 0 {
 					continue
 				}
-				e, ok := octBound([]domains.Term{{Dim: ts[i].Dim, Coef: sign(ts[i].Coef)}, {Dim: ts[j].Dim, Coef: sign(ts[j].Coef)}}, 0)
-				if !ok || absI(ts[i].Coef) != absI(ts[j].Coef) {
+				k := min(absI(rem[i]), absI(rem[j]))
+				si, sj := sign(rem[i]), sign(rem[j])
+				e, ok := octBound([]domains.Term{{Dim: ts[i].Dim, Coef: si}, {Dim: ts[j].Dim, Coef: sj}}, 0)
+				if !ok {
 					continue
 				}
 				b := o.m[e.i*N+e.j]
 				if b == inf {
 					continue
 				}
-				p := interval.ScaleHi(domains.Interval{Lo: domains.NegInf, Hi: b}, absI(ts[i].Coef))
-				if p < interval.AddHi(single[i], single[j]) {
-					used[i], used[j] = true, true
+				p := interval.ScaleHi(domains.Interval{Lo: domains.NegInf, Hi: b}, k)
+				if p < interval.AddHi(unaryHi(i, si*k), unaryHi(j, sj*k)) {
 					hi = interval.AddHi(hi, p)
+					rem[i] -= si * k
+					rem[j] -= sj * k
 				}
 			}
 		}
 	}
 	for i := range ts {
-		if !used[i] {
-			hi = interval.AddHi(hi, single[i])
+		if rem[i] != 0 {
+			hi = interval.AddHi(hi, unaryHi(i, rem[i]))
 		}
 	}
 	return hi

@@ -135,3 +135,13 @@ func twoHoles(i int) {
 		}
 	}
 }
+
+// bit: 1 << k for k < 64 is a power of two, at most 1<<63: never 0.
+func bit(k uint) uint64 {
+	if k >= 64 {
+		return 0
+	}
+	v := uint64(1) << k
+	assert(v != 0)
+	return v
+}

@@ -153,3 +153,12 @@ func uintGuard(s string, a []int, i uint, j uintptr) int {
 	}
 	return t
 }
+
+// midpoint: i + (j-i)/2 < len(s) from i <= j < len(s), by bounding
+// i + j - 2·len(s) as (i - len(s)) + (j - len(s)).
+func midpoint(s []int, i, j int) int {
+	if i < 0 || j < i || j >= len(s) {
+		return 0
+	}
+	return s[i+(j-i)/2]
+}
