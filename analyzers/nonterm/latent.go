@@ -160,7 +160,7 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 		if self {
 			d = a.recursionDiag(c, c.Entry, r, pr)
 		} else {
-			d = a.loopDiag(c, c.Entry, r, nil, pr)
+			d = a.loopDiag(c, c.Entry, r, nil, pr, true)
 		}
 		d.Category = catLatent
 		d.Message = strings.Replace(d.Message, " never terminates when ", " does not terminate when ", 1) + " (e.g. " + strings.Join(with, ", ") + ")"

@@ -101,13 +101,17 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 			tried++
 			pr, err := k.DivergesFrom(ctx, c, l, s, nil)
 			if err == nil && pr != nil && len(pr.Loops) > 0 && a.callsReturn(c, pr) && a.confirm(ctx, c, r) {
-				d := a.loopDiag(c, l, r, s, pr)
-				if d.entry == nil {
-					// Summarise c for callers if every execution from
-					// the entry set diverges too.
-					if q, err := k.Diverges(ctx, c, r, nil); err == nil && q != nil && a.callsReturn(c, q) {
-						d.entry = r
-					}
+				// Summarise c for callers if every execution from the
+				// entry set diverges too; else the entry set only says
+				// which inputs may get to the point.
+				whole := l == c.Entry
+				if !whole {
+					q, err := k.Diverges(ctx, c, r, nil)
+					whole = err == nil && q != nil && a.callsReturn(c, q)
+				}
+				d := a.loopDiag(c, l, r, s, pr, whole)
+				if whole {
+					d.entry = r
 				}
 				return d, found
 			}

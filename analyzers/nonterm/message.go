@@ -72,7 +72,7 @@ func (a *pkg) inCycle(c *ssa2cfa.CFA, callee *ssa.Function) bool {
 
 // loopDiag reports that every execution of c through l, in the states s
 // (nil if unknown) of inputs in r, diverges in a loop.
-func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r, s domains.Numeric, pr *recur.Proof) diag {
+func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r, s domains.Numeric, pr *recur.Proof, whole bool) diag {
 	pos := loopPos(c, pr.Loops[0])
 	where := "a loop"
 	if pos.IsValid() {
@@ -83,6 +83,15 @@ func (a *pkg) loopDiag(c *ssa2cfa.CFA, l ssa2cfa.Loc, r, s domains.Numeric, pr *
 		why += " or recurses without end"
 	}
 	cond := when(c, r)
+	if cond != "" && !whole {
+		// Not every input of r diverges: r only bounds those that get
+		// to the point l.
+		cond = " once it gets there"
+		if lp := c.Locs[l].Pos; lp.IsValid() {
+			cond = fmt.Sprintf(" once it gets to line %d", c.Fn.Prog.Fset.Position(lp).Line)
+		}
+		cond += " (possible only when " + describe(c, r) + ")"
+	}
 	if cond == "" && s != nil {
 		// The inputs do not say; the values the loop tests do.
 		if d := describe(c, s.Forget(untested(c, pr.Loops[0])...)); d != "" {

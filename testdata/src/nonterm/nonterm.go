@@ -244,3 +244,16 @@ func PollNextOK(next func() int) int {
 	}
 	return k
 }
+
+// Inner forgets the inner increment: every execution that gets into the
+// inner loop's body (i >= 1, so len(s) >= 2) runs forever, but len(s) = 1
+// returns: the inputs bound who gets there, not who diverges.
+func Inner(s []int) int {
+	t := 0
+	for i := 0; i < len(s); i++ {
+		for j := 0; j < i; { // want `Inner never terminates once it gets to line 255 \(possible only when len\(s\) > 0\): the loop at line 254 never exits`
+			t += s[j]
+		}
+	}
+	return t
+}
