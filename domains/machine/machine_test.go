@@ -310,3 +310,43 @@ func TestSignSplitSound(t *testing.T) {
 		}
 	}
 }
+
+// TestRemRelationsSound checks d := x % y for a positive variable y: the
+// bounds -y < d < y the assignment adds hold of the concrete result.
+func TestRemRelationsSound(t *testing.T) {
+	for _, d := range testDomains {
+		r := rand.New(rand.NewSource(5))
+		checked := 0
+		for i := 0; i < 6000; i++ {
+			w := newWorld(r, d)
+			v, y := ssa2cfa.Var(r.Intn(len(w.cfa.Vars))), ssa2cfa.Var(r.Intn(len(w.cfa.Vars)))
+			ty := w.cfa.Vars[v].Type
+			if v == y || w.cfa.Vars[y].Type != ty || !ty.IsInt() {
+				continue
+			}
+			if yv := value(w.cfa, y, w.point[y]); yv.Sign() <= 0 {
+				continue
+			}
+			e := &ssa2cfa.Binary{Op: ssa2cfa.Rem, X: w.expr(r, ty, 1), Y: w.cfa.Ref(y)}
+			if !w.defined(e) {
+				continue
+			}
+			// Only states where y >= 1 throughout get the relations.
+			n := w.n.Assume(domains.Constraint{Lin: domains.Lin{Const: 1, Terms: []domains.Term{{Dim: int(y), Coef: -1}}}, Kind: domains.LeZero})
+			ev := machine.NewEvaluator(w.cfa, machine.Options{})
+			post := ev.Assign(n, []ssa2cfa.Var{v}, []ssa2cfa.Expr{e})
+			p2 := cfainterp.MapEnv{}
+			for k, x := range w.point {
+				p2[k] = x
+			}
+			p2[v] = cfainterp.Eval(e, w.point)
+			if !contains(w.cfa, p2, post) {
+				t.Fatalf("%s: %s := %s from %v: %v not in %s (pre %s)", d.Name(), w.cfa.Ref(v), e, w.point, p2, post, n)
+			}
+			checked++
+		}
+		if checked < 200 {
+			t.Fatalf("%s: only %d cases checked", d.Name(), checked)
+		}
+	}
+}

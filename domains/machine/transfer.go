@@ -316,6 +316,7 @@ func (ev *Evaluator) assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2c
 		}
 		inexact = append(inexact, int(v))
 		extra = append(extra, relations(n, int(v), val, assigned)...)
+		extra = append(extra, ev.remRelations(n, int(v), exprs[i], assigned)...)
 	}
 	if len(dims) > 0 {
 		n = n.Assign(dims, lins)
@@ -410,4 +411,29 @@ func (ev *Evaluator) Havoc(n domains.Numeric, vars []ssa2cfa.Var) domains.Numeri
 		}
 	}
 	return n
+}
+
+// remRelations returns the octagonal bounds of a remainder d = x % y by a
+// positive variable y that the assignment does not change: -y < d < y
+// (k := i % len(buf); if k < 0 { k += len(buf) } is in range). No
+// remainder by y >= 1 wraps.
+func (ev *Evaluator) remRelations(n domains.Numeric, d int, e ssa2cfa.Expr, assigned map[int]bool) []domains.Constraint {
+	b, ok := e.(*ssa2cfa.Binary)
+	if !ok || b.Op != ssa2cfa.Rem || !b.X.Type().IsInt() {
+		return nil
+	}
+	y, ok := b.Y.(*ssa2cfa.VarRef)
+	if !ok || assigned[int(y.V)] || int(y.V) == d {
+		return nil
+	}
+	if r := n.Bound(domains.LinDim(int(y.V))).Meet(ev.VarRange(y.V)); r.Lo < 1 {
+		return nil
+	}
+	below := domains.Lin{Const: 1, Terms: []domains.Term{{Dim: d, Coef: 1}, {Dim: int(y.V), Coef: -1}}}  // d - y + 1 <= 0
+	above := domains.Lin{Const: 1, Terms: []domains.Term{{Dim: d, Coef: -1}, {Dim: int(y.V), Coef: -1}}} // -d - y + 1 <= 0
+	if d > int(y.V) {
+		below.Terms[0], below.Terms[1] = below.Terms[1], below.Terms[0]
+		above.Terms[0], above.Terms[1] = above.Terms[1], above.Terms[0]
+	}
+	return []domains.Constraint{{Lin: below, Kind: domains.LeZero}, {Lin: above, Kind: domains.LeZero}}
 }

@@ -162,3 +162,15 @@ func midpoint(s []int, i, j int) int {
 	}
 	return s[i+(j-i)/2]
 }
+
+// ringPos: i % len(buf) lies strictly between -len(buf) and len(buf).
+func ringPos(buf []int, i int) int {
+	if len(buf) == 0 {
+		return 0
+	}
+	k := i % len(buf)
+	if k < 0 {
+		k += len(buf)
+	}
+	return buf[k]
+}
