@@ -44,6 +44,10 @@ type Result struct {
 	Keys []ssa2cfa.Var
 	// Rounds is how many analyses ran.
 	Rounds int
+	// Sharper is set when the result proves no more checks than the run
+	// refined, only as many: its templates still sharpen its states (k ==
+	// 2·i across a loop), which the search for must-failures uses.
+	Sharper bool
 }
 
 // Unproven returns the checks selected by wanted (nil: all) whose error
@@ -63,10 +67,11 @@ func Unproven(c *ssa2cfa.CFA, reached *cpa.Reached, wanted func(*ssa2cfa.Check) 
 // their guards; then, with CexRounds, from the unsat cores of spurious
 // counterexamples (cex.go), round by round, each round's precision adding
 // to the last. It returns the best round's result, which proves every
-// wanted check reached proves and at least one more, or nil (with a nil
-// error) when no round does, when nothing is unproven or the function is
-// outside the refinement's scope. Errors are the budget's and the
-// context's, when no round improved before them.
+// wanted check reached proves and at least one more; failing that, the
+// template round's if it proves every check reached proves (Sharper); or
+// nil (with a nil error) when there is neither, when nothing is unproven
+// or the function is outside the refinement's scope. Errors are the
+// budget's and the context's, when no round improved before them.
 func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reached, wanted func(*ssa2cfa.Check) bool) (*Result, error) {
 	if cfg.Rounds == 0 {
 		cfg.Rounds = 1
@@ -85,7 +90,7 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	if len(unproven) == 0 {
 		return nil, nil
 	}
-	var best *Result
+	var best, sharper *Result
 	bestReached := reached
 	rounds := 0
 	// forms are the template candidates in priority order (the templates
@@ -109,6 +114,8 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		if better(c, bestReached, r, wanted) {
 			best = &Result{CPA: p, Reached: r, Forms: tpl.Forms(), Keys: keys, Rounds: rounds}
 			bestReached = r
+		} else if best == nil && sharper == nil && !worse(c, reached, r, wanted) {
+			sharper = &Result{CPA: p, Reached: r, Forms: tpl.Forms(), Keys: keys, Rounds: rounds, Sharper: true}
 		}
 		return r, nil
 	}
@@ -131,11 +138,11 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		return (wanted == nil || wanted(chk)) && (cfg.CexWanted == nil || cfg.CexWanted(chk))
 	}
 	if cfg.CexRounds == 0 || len(Unproven(c, last, cexWanted)) == 0 {
-		return best, nil
+		return bestOr(best, sharper), nil
 	}
 	x, err := newCexer(c)
 	if err != nil {
-		return best, nil // no solver: template refinement only
+		return bestOr(best, sharper), nil // no solver: template refinement only
 	}
 	defer x.close()
 	h := newHints(keys)
@@ -156,14 +163,22 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		}
 		r, err := run()
 		if err != nil {
-			if best != nil {
-				return best, nil
+			if r := bestOr(best, sharper); r != nil {
+				return r, nil
 			}
 			return nil, err
 		}
 		last = r
 	}
-	return best, nil
+	return bestOr(best, sharper), nil
+}
+
+// bestOr returns best, or sharper when no round proved more.
+func bestOr(best, sharper *Result) *Result {
+	if best != nil {
+		return best
+	}
+	return sharper
 }
 
 // templateKey identifies the templates forms make.
@@ -190,6 +205,16 @@ func better(c *ssa2cfa.CFA, old, r *cpa.Reached, wanted func(*ssa2cfa.Check) boo
 		more = more || is && !was
 	}
 	return more
+}
+
+// worse reports that r leaves unproven a wanted check old proves.
+func worse(c *ssa2cfa.CFA, old, r *cpa.Reached, wanted func(*ssa2cfa.Check) bool) bool {
+	for _, chk := range c.Checks {
+		if (wanted == nil || wanted(chk)) && len(old.ByLoc[chk.Err]) == 0 && len(r.ByLoc[chk.Err]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasLoop reports whether c has a loop head.

@@ -127,3 +127,19 @@ func KindOf(typ string) int {
 	}
 	panic("unreachable") // want `^panic\("unreachable"\) is reached on every path through line 128`
 }
+
+// StepsOdd: the loop keeps k == 2·i (a template from its increments), so
+// k == 2·n after it, never 2·n+1: the assertion fails on every path
+// through k := 0 (line 139), although the states the first run
+// keeps after the loop do not show it.
+func StepsOdd(n int) int {
+	if n < 1 || n > 1000 {
+		return 0
+	}
+	k := 0
+	for i := 0; i < n; i++ {
+		k += 2
+	}
+	assert(k == 2*n+1) // want `^assertion fails on every path through line 139 \(witness: n=\d+\)$`
+	return k
+}
