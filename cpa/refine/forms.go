@@ -1,6 +1,8 @@
 package refine
 
 import (
+	"slices"
+
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
@@ -294,4 +296,82 @@ func substitute(l domains.Lin, dims []int, exprs []domains.Lin) (domains.Lin, bo
 		}
 	}
 	return out, hit
+}
+
+// entryForms returns, for each form f of forms over variables a loop
+// changes, f - g, where g is the value of f on the edge that enters the
+// loop, when g is a linear form of variables the loop leaves alone:
+// i + j - n for i, j := n, 0 before a loop that moves i down and j up
+// together (the loop keeps f == g, and its exit then relates j to n).
+func entryForms(c *ssa2cfa.CFA, forms []domains.Lin) []domains.Lin {
+	var out []domains.Lin
+	for _, loop := range loops(c) {
+		in := map[ssa2cfa.Loc]bool{}
+		changed := map[int]bool{}
+		for _, e := range loop {
+			in[e.From], in[e.To] = true, true
+			switch op := e.Op.(type) {
+			case *ssa2cfa.Assign:
+				for _, v := range op.Vars {
+					changed[int(v)] = true
+				}
+			case *ssa2cfa.Havoc:
+				for _, v := range op.Vars {
+					changed[int(v)] = true
+				}
+			case *ssa2cfa.Call:
+				for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
+					changed[int(v)] = true
+				}
+			}
+		}
+		for _, e := range c.Edges {
+			a, ok := e.Op.(*ssa2cfa.Assign)
+			if !ok || in[e.From] || !in[e.To] {
+				continue
+			}
+			for _, f := range forms {
+				if g, ok := entryValue(a, f, changed); ok {
+					if d, ok := f.Sub(g); ok && len(d.Terms) > len(f.Terms) {
+						d.Const = 0
+						out = append(out, d)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// entryValue returns f after the assignment a, as a form of variables the
+// loop leaves alone, when every variable of f is one the loop changes and
+// a sets to such a form.
+func entryValue(a *ssa2cfa.Assign, f domains.Lin, changed map[int]bool) (domains.Lin, bool) {
+	g := domains.LinConst(f.Const)
+	for _, t := range f.Terms {
+		if !changed[t.Dim] {
+			return domains.Lin{}, false
+		}
+		i := slices.Index(a.Vars, ssa2cfa.Var(t.Dim))
+		if i < 0 {
+			return domains.Lin{}, false
+		}
+		x, ok := linearize(a.Exprs[i])
+		if !ok {
+			return domains.Lin{}, false
+		}
+		for _, u := range x.Terms {
+			if changed[u.Dim] {
+				return domains.Lin{}, false
+			}
+		}
+		sx, ok := x.Scale(t.Coef)
+		if !ok {
+			return domains.Lin{}, false
+		}
+		if g, ok = g.Add(sx); !ok {
+			return domains.Lin{}, false
+		}
+	}
+	return g, true
 }

@@ -124,7 +124,8 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	// the counterexamples' conditions, the loops' increment ratios, their
 	// guards. They pay off across loop joins and widenings.
 	if hasLoop(c) {
-		tplForms = closure(c, append(append(errorForms(c, unproven, 6), ratioForms(c)...), loopGuardForms(c)...), maxCandidates)
+		ratios := ratioForms(c)
+		tplForms = closure(c, append(append(append(errorForms(c, unproven, 6), ratios...), entryForms(c, ratios)...), loopGuardForms(c)...), maxCandidates)
 		forms = tplForms
 		if linform.NewTemplates(forms).Len() > 0 {
 			r, err := run()

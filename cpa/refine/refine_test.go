@@ -108,6 +108,35 @@ func CoupledBad(n int, choice func() bool) int {
 	}
 	return a
 }
+
+// Countdown: i + j == n across the loop (from i, j := n, 0), so j == n
+// when i reaches 0.
+func Countdown(n int) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	i, j := n, 0
+	for i > 0 {
+		i--
+		j++
+	}
+	assert(j == n)
+	return j
+}
+
+// CountdownBad: j ends at n, not n+1.
+func CountdownBad(n int) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	i, j := n, 0
+	for i > 0 {
+		i--
+		j++
+	}
+	assert(j == n+1)
+	return j
+}
 `
 
 // randomOracle answers unknown values at random, booleans true with
@@ -161,6 +190,8 @@ func TestRefine(t *testing.T) {
 		{"RatioBad", false, true},
 		{"Coupled", true, false},
 		{"CoupledBad", false, true},
+		{"Countdown", true, false},
+		{"CountdownBad", false, true},
 	} {
 		t.Run(tc.fn, func(t *testing.T) {
 			c := cfas[tc.fn]
@@ -259,4 +290,17 @@ func named(c *ssa2cfa.CFA, f domains.Lin) string {
 		fmt.Fprintf(&b, "%d%s", x.coef*sign, x.name)
 	}
 	return b.String()
+}
+
+// TestEntryForms checks the forms a loop keeps from its entry: i and j
+// move together in opposite directions from i, j := n, 0, so i + j - n.
+func TestEntryForms(t *testing.T) {
+	c := load(t, src)["Countdown"]
+	got := map[string]bool{}
+	for _, f := range entryForms(c, ratioForms(c)) {
+		got[named(c, f)] = true
+	}
+	if !got["1i+1j-1n"] {
+		t.Errorf("no candidate i+j-n among %v", got)
+	}
 }

@@ -145,3 +145,17 @@ func bit(k uint) uint64 {
 	assert(v != 0)
 	return v
 }
+
+// countdown: i + j == n across the loop, so j == n once i reaches 0.
+func countdown(n int) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	i, j := n, 0
+	for i > 0 {
+		i--
+		j++
+	}
+	assert(j == n)
+	return j
+}
