@@ -345,7 +345,13 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	base := v.base.Assume(c)
 	f, scale, ok := normalise(c.Lin)
 	if !ok || !small(c.Lin.Const) {
-		return v.with(base, append([]entry(nil), v.entries...))
+		r := v.with(base, append([]entry(nil), v.entries...))
+		if !ok && len(v.entries) > 0 && small(c.Lin.Const) && !r.IsBot() && r.contradicts(c) {
+			// An octagonal guard the forms refute: y < n against
+			// n - x - y == 0 and x == 0.
+			return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
+		}
+		return r
 	}
 	// scale·f + Const <= 0 (or == 0).
 	iv := domains.Interval{Lo: domains.NegInf, Hi: 0}

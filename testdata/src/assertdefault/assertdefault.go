@@ -143,3 +143,18 @@ func StepsOdd(n int) int {
 	assert(k == 2*n+1) // want `^assertion fails on every path through line 139 \(witness: n=\d+\)$`
 	return k
 }
+
+// TransferShort: x + y == n across the loop and x == 0 after it, so
+// y == n and y < n fails on every path through x, y := n, 0 (line 153).
+func TransferShort(n int) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	x, y := n, 0
+	for x > 0 {
+		x--
+		y++
+	}
+	assert(y < n) // want `^assertion fails on every path through line 153 \(witness: n=\d+\)$`
+	return y + x
+}
