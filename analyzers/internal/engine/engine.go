@@ -199,7 +199,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 			if pt, ok := mfa.point(chk); ok && (site != nil || !stub(c, chk, pt)) {
 				if w == nil {
 					w = newWitnesser(c)
-					w.feasible = pathFeasible(p)
+					w.abstract = p
 					defer w.close()
 				}
 				if w.err != nil {

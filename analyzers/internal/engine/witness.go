@@ -30,9 +30,9 @@ const (
 // witnesser finds concrete failing runs with the SMT solver.
 type witnesser struct {
 	cfa *ssa2cfa.CFA
-	// feasible, if set, filters candidate paths cheaply (abstract execution
-	// along the path) before the solver sees them.
-	feasible func([]*ssa2cfa.Edge) bool
+	// abstract, if set, is the numeric CPA whose post-conditions prune
+	// the candidate paths before the solver sees them (forwardEnum).
+	abstract *numeric.CPA
 	// closedInputs is set for a function only its own package can call
 	// (see internal): its parameters are what its callers pass, and an
 	// assertion that fails for some of them states the callers'
@@ -78,7 +78,7 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 	var found witness
 	ok := false
 	try := func(p []*ssa2cfa.Edge) bool {
-		if !passes(p, point) || decidedByUnknown(w.cfa, p, chk, always, w.closedInputs && assertion(chk)) || w.feasible != nil && !w.feasible(p) {
+		if !passes(p, point) || decidedByUnknown(w.cfa, p, chk, always, w.closedInputs && assertion(chk)) {
 			return false
 		}
 		tried++
@@ -110,18 +110,31 @@ func (w *witnesser) find(ctx context.Context, r *cpa.Reached, chk *ssa2cfa.Check
 	if min < 0 {
 		return witness{}, false
 	}
+	var fw *forwardEnum
+	if w.abstract != nil {
+		fw = newForwardEnum(w.cfa, w.abstract, en.live, chk.Err)
+	}
 	prev := -1
 	for limit := min; limit <= maxPathLen && !ok && tried < maxPaths && w.tried < maxFuncPaths && ctx.Err() == nil; limit += 8 {
-		en.walk(chk.Err, limit, func(p []*ssa2cfa.Edge) bool {
+		yield := func(p []*ssa2cfa.Edge) bool {
 			if len(p) <= prev {
 				return false // checked at a smaller limit
 			}
 			return try(p) || tried >= maxPaths || w.tried >= maxFuncPaths || ctx.Err() != nil
-		})
-		prev = limit
-		if en.count >= maxEnumerated {
-			break
 		}
+		if fw != nil {
+			init := w.abstract.Initial().(*numeric.State).N
+			fw.walk(w.cfa.Entry, init, limit, yield)
+			if fw.exhausted() {
+				break
+			}
+		} else {
+			en.walk(chk.Err, limit, yield)
+			if en.count >= maxEnumerated {
+				break
+			}
+		}
+		prev = limit
 	}
 	return found, ok
 }
@@ -215,31 +228,19 @@ func passes(p []*ssa2cfa.Edge, l ssa2cfa.Loc) bool {
 	return false
 }
 
-// pathFeasible reports whether the numeric CPA p finds path feasible from
-// its initial state (a single path: no joins, so no loss at merges).
-func pathFeasible(p *numeric.CPA) func([]*ssa2cfa.Edge) bool {
-	return func(path []*ssa2cfa.Edge) bool {
-		n := p.Initial().(*numeric.State).N
-		for _, e := range path {
-			if n = p.Post(n, e); n.IsBot() {
-				return false
-			}
-		}
-		return true
-	}
-}
-
 // decidedByUnknown reports whether a branch or check on the path reads a
 // value the function cannot know: a receive, an unmodelled value, the
 // result of a call of a function with a body, or, for an assertion, a
-// heap load. Such values obey invariants the analysis does not see (a
-// field validated by a constructor, a helper's result range), so a failure
-// reached through them is not manifest: panic("unreachable") in the
-// default of a switch on a field states such an invariant. Parameters,
-// results of dynamic calls (func-typed parameters standing for free
-// choices), and for an index or slice the values read from memory, are
-// free: d := s.data; if len(d) == 0 { return d[0] } fails on every
-// execution through the branch, whatever s holds.
+// heap load other than of a slice or array element. Such values obey
+// invariants the analysis does not see (a field validated by a
+// constructor, a helper's result range), so a failure reached through them
+// is not manifest: panic("unreachable") in the default of a switch on a
+// field states such an invariant. Parameters, results of dynamic calls
+// (func-typed parameters standing for free choices), the elements of the
+// slices and arrays the function reads (the events a state machine is
+// fed), and for an index or slice any value read from memory, are free:
+// d := s.data; if len(d) == 0 { return d[0] } fails on every execution
+// through the branch, whatever s holds.
 //
 // With closed set (an assertion in a function only its package calls), the
 // inputs are the callers' business too: a panic("unreachable") reached by
@@ -283,7 +284,7 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 				unknown[v], input[v] = nu[i], ni[i]
 			}
 		case *ssa2cfa.Havoc:
-			u := op.Reason == "load" && assertion(chk) || op.Reason == "receive" || op.Reason == "unknown"
+			u := op.Reason == "load" && assertion(chk) && !elementReads(c, op.Vars) || op.Reason == "receive" || op.Reason == "unknown"
 			// An untracked condition or operation (typ == "int" on a
 			// string, a float comparison) may read the inputs.
 			in := closed && (op.Reason == "condition" || op.Reason == "operation")
@@ -304,6 +305,23 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 		}
 	}
 	return false
+}
+
+// elementReads reports whether every one of vars is a read of a slice or
+// array element.
+func elementReads(c *ssa2cfa.CFA, vars []ssa2cfa.Var) bool {
+	for _, v := range vars {
+		switch x := c.Vars[v].Value.(type) {
+		case *ssa.UnOp:
+			if _, ok := x.X.(*ssa.IndexAddr); !ok || x.Op != token.MUL {
+				return false
+			}
+		case *ssa.Index:
+		default:
+			return false
+		}
+	}
+	return len(vars) > 0
 }
 
 // alwaysFails reports whether chk's condition holds for no values at all of

@@ -158,3 +158,42 @@ func TransferShort(n int) int {
 	assert(y < n) // want `^assertion fails on every path through line 153 \(witness: n=\d+\)$`
 	return y + x
 }
+
+// Machine is fed events from a slice: their values are the function's
+// data, free like its parameters. Events 1 then 5 reach s == 3 with m ==
+// 0; the panic is the only statement of its branch, so every execution
+// through the branch fails. The witness takes two rounds of the loop.
+func Machine(events []int) int {
+	s, m := 0, 0
+	for _, ev := range events {
+		switch {
+		case s == 0 && ev == 1:
+			s = 1
+		case s == 1 && ev == 2:
+			s, m = 2, 1
+		case s == 2 && ev == 3:
+			s = 3
+		case s == 1 && ev == 5:
+			s = 3
+		case s == 3 && ev == 1:
+			s, m = 0, 0
+		}
+		if s == 3 && m == 0 {
+			panic("unreachable: skipped m") // want `^panic\("unreachable"\) is reached on every path through line 182 \(witness: len\(events\)=\d+\)$`
+		}
+	}
+	return s
+}
+
+// machineField decides on a field: its invariants are the package's
+// (a constructor may rule the state out), so a panic reached through it
+// is not manifest.
+type machine struct{ state int }
+
+func (m *machine) step() int {
+	switch m.state {
+	case 0, 1:
+		return m.state + 1
+	}
+	panic("unreachable")
+}
