@@ -145,6 +145,11 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	if found && best != c.Entry && hasPlaced {
 		return placed, true
 	}
+	if !found {
+		if l, ok := m.chainPoint(chk); ok {
+			return l, true
+		}
+	}
 	if !found && m.failsFrom != nil {
 		for _, l := range m.restartPoints(chk) {
 			if m.failsFrom(chk, l) {

@@ -116,3 +116,80 @@ func hasStep(p cpa.CPA, s cpa.State, out []*ssa2cfa.Edge) bool {
 	}
 	return false
 }
+
+// maxChain bounds the edges between a point and its check that
+// chainPoint follows back.
+const maxChain = 4
+
+// chainPoint looks for a point P before chk from which the way to the
+// check is one fixed sequence of edges (each location on it has a single
+// way on) and whose states, carried along that sequence, all fail the
+// check there. The run's own nodes at the check may join P's states with
+// others that pass it (state = 4 in one case of a switch, then
+// counts[state] after the switch), so P's states are carried along the
+// sequence on their own.
+func (m *mustFail) chainPoint(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
+	c := m.r.CFA
+	var fail, pass *ssa2cfa.Edge
+	at := ssa2cfa.Loc(-1)
+	for _, e := range c.In[chk.Err] {
+		fail, at = e, e.From
+	}
+	if fail == nil || len(c.Out[at]) != 2 {
+		return -1, false
+	}
+	for _, e := range c.Out[at] {
+		if e != fail {
+			pass = e
+		}
+	}
+	inCond := map[ssa2cfa.Loc]bool{}
+	for _, l := range chk.CondLocs {
+		inCond[l] = true
+	}
+	best, found := ssa2cfa.Loc(-1), false
+	for _, in := range c.In[at] {
+		chain := []*ssa2cfa.Edge{in}
+		// Every execution from l follows chain: l and each location
+		// after it on chain have a single way on.
+		for l := in.From; len(c.Out[l]) == 1 && !inCond[l]; {
+			if len(m.r.ByLoc[l]) > 0 && m.chainFails(l, chain, fail, pass) {
+				if !found || m.order[l] < m.order[best] {
+					best, found = l, true
+				}
+				break
+			}
+			if len(chain) >= maxChain || len(c.In[l]) != 1 {
+				break
+			}
+			chain = append([]*ssa2cfa.Edge{c.In[l][0]}, chain...)
+			l = c.In[l][0].From
+		}
+	}
+	return best, found
+}
+
+// chainFails reports whether every state of the nodes at l, carried along
+// chain (l's only way to the check's location), takes the fail edge and
+// not the pass edge.
+func (m *mustFail) chainFails(l ssa2cfa.Loc, chain []*ssa2cfa.Edge, fail, pass *ssa2cfa.Edge) bool {
+	var states []cpa.State
+	for _, n := range m.r.ByLoc[l] {
+		states = append(states, n.State)
+	}
+	for _, e := range chain {
+		var next []cpa.State
+		for _, s := range states {
+			next = append(next, m.p.Transfer(s, e)...)
+		}
+		if states = next; len(states) == 0 {
+			return false
+		}
+	}
+	for _, s := range states {
+		if len(m.p.Transfer(s, pass)) > 0 || len(m.p.Transfer(s, fail)) == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -210,3 +210,25 @@ func (s *stack) top() int {
 	}
 	return d[len(d)-1]
 }
+
+// visits: in state 2 an 'x' moves to state 4, one past counts; the
+// states of that branch, carried on their own to counts[state], all fail,
+// though the run joins them with the other branches' there.
+func visits(events []byte) [4]int {
+	var counts [4]int
+	state := 0
+	for _, e := range events {
+		switch state {
+		case 0, 1:
+			state++
+		case 2:
+			if e == 'x' {
+				state = 4
+			} else {
+				state = 0
+			}
+		}
+		counts[state]++ // want `^counts\[state\]: index out of range \[4\] with length 4 on every path through line 226 \(witness: len\(events\)=\d+\)$`
+	}
+	return counts
+}
