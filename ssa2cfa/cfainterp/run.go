@@ -48,6 +48,9 @@ type Outcome struct {
 	Stuck, Ambiguous bool
 	// OutOfSteps reports that the run was cut after maxSteps steps.
 	OutOfSteps bool
+	// Values holds, after a failed check of the run's own CFA, the values
+	// of its variables there (0 for those not yet set).
+	Values []Value
 	// At is the location where the run stopped.
 	At ssa2cfa.Loc
 	// In is the CFA whose location At is (a callee's for a stop inside one).
@@ -170,6 +173,7 @@ func Run(c *ssa2cfa.CFA, inputs map[ssa2cfa.Var]Value, o Oracle, maxSteps int) (
 		switch op := taken.Op.(type) {
 		case *ssa2cfa.Fail:
 			out.Failed, out.FailedIn, out.At = op.Check, c, taken.To
+			out.Values = append([]Value(nil), s.vals...)
 			return out, nil
 		case *ssa2cfa.Assume:
 		case *ssa2cfa.Assign:

@@ -175,12 +175,28 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	var w *witnesser
 	var mfa *mustFail
 	recovers := mayRecover(c.Fn)
+	var only *ssa2cfa.Check
+	var onlyOperands []string
+	onlyOK := false
+	if !recovers {
+		only, onlyOperands, onlyOK = onlyRun(c)
+	}
 	for _, chk := range c.Checks {
 		if cfg.Wanted != nil && !cfg.Wanted(chk) {
 			continue
 		}
 		site := cfg.CallSites[chk]
 		cr := CheckResult{Check: chk, Verdict: Proven, Call: site}
+		if onlyOK {
+			// The function's one execution decides every check.
+			if chk == only && !cfg.ProveOnly && !stub(c, chk, c.Entry) {
+				cr.Verdict, cr.Point, cr.Failing = Manifest, c.Entry, onlyOperands
+			} else if chk == only {
+				cr.Verdict = Unproven
+			}
+			res.Checks = append(res.Checks, cr)
+			continue
+		}
 		if len(reached.ByLoc[chk.Err]) > 0 && !packed[chk] {
 			cr.Verdict = Unproven
 			if recovers || cfg.ProveOnly {

@@ -41,12 +41,15 @@ func operandValues(enc *pathsmt.Encoder, f *pathsmt.PathFormula, m *smt.Model, c
 		if !ok {
 			continue
 		}
-		ty := x.Type()
-		if ty.Signed {
-			out[i] = strconv.FormatInt(int64(ty.Canon(bits)), 10)
-		} else {
-			out[i] = strconv.FormatUint(ty.Canon(bits), 10)
-		}
+		out[i] = formatValue(x.Type(), bits)
 	}
 	return out
+}
+
+// formatValue prints the canonical bits of an integer of type ty.
+func formatValue(ty ssa2cfa.Type, bits uint64) string {
+	if ty.Signed {
+		return strconv.FormatInt(int64(ty.Canon(bits)), 10)
+	}
+	return strconv.FormatUint(ty.Canon(bits), 10)
 }

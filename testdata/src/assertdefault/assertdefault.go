@@ -197,3 +197,14 @@ func (m *machine) step() int {
 	}
 	panic("unreachable")
 }
+
+// DownOdd reads no input: its one execution counts 999 down by twos to
+// -1 and fails the assertion, on every call.
+func DownOdd() int {
+	x := 999
+	for x > 0 {
+		x -= 2
+	}
+	assert(x == 0) // want `^assertion fails on every call$`
+	return x
+}

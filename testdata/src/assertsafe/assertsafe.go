@@ -159,3 +159,19 @@ func countdown(n int) int {
 	assert(j == n)
 	return j
 }
+
+// downEven reads no input: its one execution ends at x == 0, and the
+// uint8 counter wraps from 250 to 4 in ten steps.
+func downEven(unused int) int {
+	x := 1000
+	for x > 0 {
+		x -= 2
+	}
+	assert(x == 0)
+	var w uint8 = 250
+	for i := 0; i < 10; i++ {
+		w++
+	}
+	assert(w == 4)
+	return x
+}

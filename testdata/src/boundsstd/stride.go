@@ -16,10 +16,11 @@ func strideReversed(r *[252]int32) {
 	}
 }
 
-// strideTooFar: start+8 is 256 in the last round.
+// strideTooFar: start+8 is 256 in the last round. The function reads no
+// input: its one execution fails there, on every call.
 func strideTooFar(f *[256]int32) {
 	for start := 0; start < 256; start += 8 {
-		f[start+8] = 0 // want `^f\[start \+ 8\]: index not proven in range$`
+		f[start+8] = 0 // want `^f\[start \+ 8\]: index out of range \[256\] with length 256 on every call$`
 	}
 }
 
@@ -42,11 +43,11 @@ func strideSkip(f *[256]int32, odd bool) {
 	}
 }
 
-// strideWraps: the increment may wrap in int8 (120 + 8), so the counter is
-// not known to stay on its stride.
+// strideWraps: the increment wraps in int8 (120 + 8 is -128), so the
+// counter does not stay on its stride: its one execution fails at -121.
 func strideWraps(f *[128]int32) {
 	for i := int8(0); i < 127; i += 8 {
-		f[i+7] = 0 // want `^f\[i \+ 7\]: index not proven in range$`
+		f[i+7] = 0 // want `^f\[i \+ 7\]: index out of range \[-121\] with length 128 on every call$`
 	}
 }
 
