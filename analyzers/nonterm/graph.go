@@ -159,10 +159,13 @@ func naturalLoop(c *ssa2cfa.CFA, head ssa2cfa.Loc) []bool {
 // loopStays marks the locations where an execution goes on with a loop after
 // a test that may exit it: for the natural loop of every loop head, the
 // targets of Assume edges that stay in the loop while another edge from the
-// same location leaves it. Loops with an exit test that reads a value the
-// loop gets from an unknown call or a heap read are left out: such a test
-// can pass, whatever the rest. The result of a call whose callee has a
-// postcondition (known(callee)) is taken as a function of its arguments.
+// same location leaves it, and the targets of tests within the loop of
+// values it never changes (if x > 0 in a loop that leaves only through x >
+// 0: the other outcome holds on every round). Loops with an exit test that
+// reads a value the loop gets from an unknown call or a heap read are left
+// out: such a test can pass, whatever the rest. The result of a call whose
+// callee has a postcondition (known(callee)) is taken as a function of its
+// arguments.
 func loopStays(c *ssa2cfa.CFA, known func(*ssa.Function) bool) []bool {
 	out := make([]bool, len(c.Locs))
 	for _, h := range loopHeads(c) {
@@ -196,6 +199,45 @@ func loopStays(c *ssa2cfa.CFA, known func(*ssa.Function) bool) []bool {
 			for _, l := range stays {
 				out[l] = true
 			}
+			for _, l := range invariantTests(c, body) {
+				out[l] = true
+			}
+		}
+	}
+	return out
+}
+
+// invariantTests returns the targets of the Assume edges within body whose
+// conditions read only variables that no edge within body sets.
+func invariantTests(c *ssa2cfa.CFA, body []bool) []ssa2cfa.Loc {
+	set := map[ssa2cfa.Var]bool{}
+	for _, e := range c.Edges {
+		if !body[e.From] || !body[e.To] {
+			continue
+		}
+		var vars []ssa2cfa.Var
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assign:
+			vars = op.Vars
+		case *ssa2cfa.Havoc:
+			vars = op.Vars
+		case *ssa2cfa.Call:
+			vars = append(append(vars, op.Results...), op.ResultLens...)
+		}
+		for _, v := range vars {
+			set[v] = true
+		}
+	}
+	var out []ssa2cfa.Loc
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assume)
+		if !ok || !body[e.From] || !body[e.To] {
+			continue
+		}
+		reads := false
+		ssa2cfa.Vars(a.Cond, func(ssa2cfa.Var) { reads = true })
+		if reads && !readsAny(a.Cond, set) {
+			out = append(out, e.To)
 		}
 	}
 	return out

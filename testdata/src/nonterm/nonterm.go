@@ -257,3 +257,23 @@ func Inner(s []int) int {
 	}
 	return t
 }
+
+// Rotate leaves state 2 for 3 only when x > 0, and x never changes: every
+// execution through the other outcome comes back to it forever.
+func Rotate(x int) int { // want Rotate:"diverges when x <= 0"
+	state, steps := 0, 0
+	for state != 3 { // want `Rotate never terminates when x <= 0: the loop at line 265 never exits`
+		switch state {
+		case 0, 1:
+			state++
+		case 2:
+			if x > 0 {
+				state = 3
+			} else {
+				state = 0
+			}
+		}
+		steps++
+	}
+	return steps
+}
