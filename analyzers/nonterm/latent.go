@@ -202,6 +202,33 @@ func (a *pkg) latentCandidates(c *ssa2cfa.CFA, p *numeric.CPA, top domains.Numer
 			out = append(out, top.Assume(domains.Constraint{Lin: l, Kind: t.Kind}))
 		}
 	}
+	// The signs of inputs compared with what the function computes:
+	// for i := 1; i != n; i++ diverges for every n <= 0.
+	for _, v := range comparedInputs(c, input) {
+		for _, coef := range []int64{1, -1} {
+			out = append(out, top.Assume(domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(v), Coef: coef}}}, Kind: domains.LeZero}))
+		}
+	}
+	return out
+}
+
+// comparedInputs lists, in order, the integer inputs that the conditions of
+// c compare with other values.
+func comparedInputs(c *ssa2cfa.CFA, input []bool) []ssa2cfa.Var {
+	seen := map[ssa2cfa.Var]bool{}
+	var out []ssa2cfa.Var
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assume)
+		if !ok {
+			continue
+		}
+		ssa2cfa.Vars(a.Cond, func(v ssa2cfa.Var) {
+			if v >= 0 && int(v) < len(input) && input[v] && !seen[v] && c.Vars[v].Type.IsInt() {
+				seen[v] = true
+				out = append(out, v)
+			}
+		})
+	}
 	return out
 }
 

@@ -270,3 +270,15 @@ func LowerStore(a []int, x int) int {
 	}
 	return lo
 }
+
+// UntilEqual counts up from 1 to n: from n <= 0 it never gets there.
+func UntilEqual(n int) int { // want UntilEqual:"diverges when n <= 0"
+	i, done := 0, false
+	for !done { // want `UntilEqual does not terminate when n <= 0: the loop at line 277 never exits \(e.g. n = 0\)`
+		i++
+		if i == n {
+			done = true
+		}
+	}
+	return i
+}
