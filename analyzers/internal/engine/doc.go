@@ -10,6 +10,20 @@
 // over-approximation, and the witness is checked exactly. Incomplete both
 // ways: what is neither proven nor manifest is unproven.
 //
+// Must-failure (manifest.go) is a least fixpoint over the run's nodes,
+// and a greatest one around loops proven to terminate (terminate.go).
+// Where the run's nodes join a point's states with others, two sharper
+// searches follow (restart.go): a point whose one way to the check fails
+// it there, its states carried on their own (state = 4 in one case of a
+// switch, then counts[state]), and an analysis of its own from a point
+// inside the check's loop, whose head then sees later rounds only (for i
+// := range s { s[i+1] } fails on its last round). Witnesses (witness.go,
+// forward.go) are paths from the entry through the point, searched
+// forward with the abstract state pruning the branches a path's own
+// values rule out, and confirmed by Z3 in exact Go semantics. A function
+// that reads no input and meets no choice has one execution: its concrete
+// run (concrete.go) decides every check.
+//
 // Budgets count steps, never time. A function whose relational analysis
 // runs over its budget is analysed with intervals; the checks those leave
 // unproven are analysed again with the relational domain over variable
