@@ -117,6 +117,9 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 			}
 		}
 	}
+	if d, h, ok := strideForever(c, reached); ok && a.confirm(ctx, c, recur.EntrySet(c, joinAt(reached, h))) {
+		return d, found
+	}
 	return diag{}, notFound
 }
 

@@ -277,3 +277,21 @@ func Rotate(x int) int { // want Rotate:"diverges when x <= 0"
 	}
 	return steps
 }
+
+// Skip3 steps over its bound: 0, 3, 6, 9, 12, ... never equals 10.
+func Skip3() int {
+	x := 0
+	for x != 10 { // want `Skip3 never terminates: the loop at line 284 never exits \(x steps by 3 from 0 and never equals 10\)`
+		x += 3
+	}
+	return x
+}
+
+// Land3 lands on its bound: 1, 4, 7, 10.
+func Land3() int {
+	x := 1
+	for x != 10 {
+		x += 3
+	}
+	return x
+}
