@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/cpa/numeric"
@@ -26,32 +27,19 @@ func (m *mustFail) restartPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
 	for _, l := range chk.CondLocs {
 		inCond[l] = true
 	}
-	live := make([]bool, len(m.r.CFA.Locs))
-	for l, nodes := range m.r.ByLoc {
-		live[l] = len(nodes) > 0
-	}
-	for _, loop := range loops(m.r.CFA, live) {
-		if !contains(loop, at) {
+	for _, loop := range m.loopSets() {
+		if !slices.Contains(loop, at) {
 			continue
 		}
 		var out []ssa2cfa.Loc
 		for _, l := range m.r.CFA.ReversePostOrder() {
-			if contains(loop, l) && !inCond[l] && len(out) < maxRestarts {
+			if slices.Contains(loop, l) && !inCond[l] && len(out) < maxRestarts {
 				out = append(out, l)
 			}
 		}
 		return out
 	}
 	return nil
-}
-
-func contains(locs []ssa2cfa.Loc, l ssa2cfa.Loc) bool {
-	for _, x := range locs {
-		if x == l {
-			return true
-		}
-	}
-	return false
 }
 
 // failsFrom reports whether every execution through pt fails chk, by an
