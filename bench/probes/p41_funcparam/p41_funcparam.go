@@ -1,0 +1,37 @@
+// Package p41_funcparam: nondeterminism via func params and heap.
+package p41_funcparam
+
+func Retry(try func() bool) int { // strict:nonterm
+	n := 0
+	for !try() {
+		n++
+	}
+	return n
+}
+
+type T struct{ n int }
+
+func (t T) Depth() int {
+	if t.n <= 0 {
+		return 0
+	}
+	return T{t.n - 1}.Depth() + 1
+}
+
+// Loop re-reads t.n in each call; heap reads are unconstrained.
+func (t *T) Loop() int { // strict:nonterm
+	if t.n > 0 {
+		return t.Loop()
+	}
+	return 0
+}
+
+func Poll(next func() int) int { // want:nonterm
+	k := next()
+	if k < 0 {
+		for k < 0 {
+			k--
+		}
+	}
+	return k
+}
