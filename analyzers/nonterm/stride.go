@@ -2,6 +2,7 @@ package nonterm
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -24,24 +25,148 @@ func strideForever(c *ssa2cfa.CFA, reached *cpa.Reached) (diag, ssa2cfa.Loc, boo
 		if !ok {
 			continue
 		}
-		start, ok := entryConst(c, h, body, v)
+		pos := loopPos(c, h)
+		line := c.Fn.Prog.Fset.Position(pos).Line
+		if start, ok := entryConst(c, h, body, v); ok {
+			never := true
+			for _, k := range targets {
+				d := k - start
+				never = never && (d%step != 0 || d/step < 0)
+			}
+			if never {
+				msg := fmt.Sprintf("%s never terminates: the loop at line %d never exits (%s steps by %d from %d and never equals %s)",
+					c.Fn.Name(), line, c.Vars[v].Name, step, start, joinInts(targets))
+				return newDiag(c, pos, catManifest, msg), h, true
+			}
+			continue
+		}
+		if x, ok := entryVar(c, h, body, v); ok {
+			if g, ok := residueGuard(c, h, x, step, targets); ok {
+				msg := fmt.Sprintf("%s never terminates once %s: the loop at line %d never exits (%s steps by %d and never equals %s)",
+					c.Fn.Name(), g, line, c.Vars[v].Name, step, joinInts(targets))
+				return newDiag(c, pos, catManifest, msg), h, true
+			}
+		}
+	}
+	return diag{}, -1, false
+}
+
+// entryVar returns the variable every edge entering the loop at h from
+// outside copies into v.
+func entryVar(c *ssa2cfa.CFA, h ssa2cfa.Loc, body []bool, v ssa2cfa.Var) (ssa2cfa.Var, bool) {
+	x := ssa2cfa.Var(-1)
+	for _, e := range c.In[h] {
+		if body[e.From] {
+			continue
+		}
+		a, ok := e.Op.(*ssa2cfa.Assign)
+		if !ok {
+			return -1, false
+		}
+		i := slices.Index(a.Vars, v)
+		if i < 0 {
+			return -1, false
+		}
+		r, ok := a.Exprs[i].(*ssa2cfa.VarRef)
+		if !ok || x >= 0 && r.V != x {
+			return -1, false
+		}
+		x = r.V
+	}
+	return x, x >= 0
+}
+
+// residueGuard looks for a test on the way to the loop at h, passed by
+// every execution that gets there, that fixes x's remainder by a divisor m
+// of step so that x can never step onto a target: x%2 != 0 before a loop
+// that adds 2 to x until it equals 10. It returns the test, described.
+func residueGuard(c *ssa2cfa.CFA, h ssa2cfa.Loc, x ssa2cfa.Var, step int64, targets []int64) (string, bool) {
+	if sets(c, x) > 1 {
+		return "", false // x may change after the test
+	}
+	defs := c.SingleAssignments()
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assume)
 		if !ok {
 			continue
 		}
-		never := true
-		for _, k := range targets {
-			d := k - start
-			never = never && (d%step != 0 || d/step < 0)
-		}
-		if !never {
+		w, k, eq, ok := compareConst(a.Cond)
+		if !ok {
 			continue
 		}
-		pos := loopPos(c, h)
-		msg := fmt.Sprintf("%s never terminates: the loop at line %d never exits (%s steps by %d from %d and never equals %s)",
-			c.Fn.Name(), c.Fn.Prog.Fset.Position(pos).Line, c.Vars[v].Name, step, start, joinInts(targets))
-		return newDiag(c, pos, catManifest, msg), h, true
+		rem, ok := defs[w].(*ssa2cfa.Binary)
+		if !ok || rem.Op != ssa2cfa.Rem {
+			continue
+		}
+		y, ok1 := rem.X.(*ssa2cfa.VarRef)
+		mc, ok2 := rem.Y.(*ssa2cfa.Const)
+		if !ok1 || !ok2 || y.V != x {
+			continue
+		}
+		m, ok := mc.Int64Value()
+		if !ok || m < 2 || step%m != 0 {
+			continue
+		}
+		never := true
+		for _, t := range targets {
+			tr := (t%m + m) % m
+			if eq {
+				never = never && (k%m+m)%m != tr // x ≡ k, the target is not
+			} else {
+				never = never && k == 0 && tr == 0 // x ≢ 0, the target is ≡ 0
+			}
+		}
+		if !never || !dominates(c, e, h) {
+			continue
+		}
+		op := "!="
+		if eq {
+			op = "=="
+		}
+		return fmt.Sprintf("%s%%%d %s %d", c.Vars[x].Name, m, op, k), true
 	}
-	return diag{}, -1, false
+	return "", false
+}
+
+// compareConst matches w == k and w != k (and their negations): eq
+// reports the first.
+func compareConst(e ssa2cfa.Expr) (w ssa2cfa.Var, k int64, eq, ok bool) {
+	neg := false
+	if u, isNot := e.(*ssa2cfa.Unary); isNot && u.Op == ssa2cfa.Not {
+		e, neg = u.X, true
+	}
+	b, isBin := e.(*ssa2cfa.Binary)
+	if !isBin || b.Op != ssa2cfa.Eq && b.Op != ssa2cfa.Ne {
+		return -1, 0, false, false
+	}
+	r, ok1 := b.X.(*ssa2cfa.VarRef)
+	kc, ok2 := b.Y.(*ssa2cfa.Const)
+	if !ok1 || !ok2 || !r.Type().IsInt() {
+		return -1, 0, false, false
+	}
+	n, isInt := kc.Int64Value()
+	return r.V, n, (b.Op == ssa2cfa.Eq) != neg, isInt
+}
+
+// dominates reports whether every path from c's entry to l takes e.
+func dominates(c *ssa2cfa.CFA, e *ssa2cfa.Edge, l ssa2cfa.Loc) bool {
+	seen := make([]bool, len(c.Locs))
+	seen[c.Entry] = true
+	work := []ssa2cfa.Loc{c.Entry}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == l {
+			return false
+		}
+		for _, f := range c.Out[x] {
+			if f != e && !seen[f.To] {
+				seen[f.To] = true
+				work = append(work, f.To)
+			}
+		}
+	}
+	return true
 }
 
 // strideLoop reports the variable v and step of a loop body whose every
@@ -188,4 +313,24 @@ func joinInts(ks []int64) string {
 		s += fmt.Sprint(k)
 	}
 	return s
+}
+
+// sets counts the edges of c that set x.
+func sets(c *ssa2cfa.CFA, x ssa2cfa.Var) int {
+	n := 0
+	for _, e := range c.Edges {
+		var vars []ssa2cfa.Var
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assign:
+			vars = op.Vars
+		case *ssa2cfa.Havoc:
+			vars = op.Vars
+		case *ssa2cfa.Call:
+			vars = append(append(vars, op.Results...), op.ResultLens...)
+		}
+		if slices.Contains(vars, x) {
+			n++
+		}
+	}
+	return n
 }

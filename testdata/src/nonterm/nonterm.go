@@ -295,3 +295,23 @@ func Land3() int {
 	}
 	return x
 }
+
+// OddToTen steps an odd n by 2: it never equals 10, above or below it.
+func OddToTen(n int) int {
+	if n%2 != 0 {
+		for n != 10 { // want `OddToTen never terminates once n%2 != 0: the loop at line 302 never exits \(n steps by 2 and never equals 10\)`
+			n += 2
+		}
+	}
+	return n
+}
+
+// EvenToTen may get there: from an even n below 10.
+func EvenToTen(n int) int {
+	if n%2 == 0 && n <= 10 {
+		for n != 10 {
+			n += 2
+		}
+	}
+	return n
+}
