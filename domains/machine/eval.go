@@ -277,6 +277,9 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 		}
 		return divRange(x, y)
 	case ssa2cfa.Rem:
+		if yconst && yc > 0 && yc&(yc-1) == 0 && trailingZeros(e.X) >= bits.TrailingZeros64(uint64(yc)) {
+			return constValue(t, 0) // (x*2) % 2, wrapped or not
+		}
 		return remValue(x, y, yc, yconst)
 	case ssa2cfa.And:
 		return andValue(x, y)
@@ -406,6 +409,45 @@ func divRange(x, y Value) Value {
 	return guard(Value{T: t, Den: 1}, rlo, rhi)
 }
 
+// trailingZeros returns a number of low bits of e's value known to be 0,
+// as Go computes it: products and shifts by constants and sums of such
+// keep them, wrapped or not (a wrap subtracts a multiple of 2^width).
+func trailingZeros(e ssa2cfa.Expr) int {
+	switch e := e.(type) {
+	case *ssa2cfa.Const:
+		if !e.T.IsInt() {
+			return 0
+		}
+		return min(bits.TrailingZeros64(e.T.Canon(e.Bits)), int(e.T.Width))
+	case *ssa2cfa.Binary:
+		switch e.Op {
+		case ssa2cfa.Mul:
+			return min(trailingZeros(e.X)+trailingZeros(e.Y), int(e.X.Type().Width))
+		case ssa2cfa.Add, ssa2cfa.Sub:
+			return min(trailingZeros(e.X), trailingZeros(e.Y))
+		case ssa2cfa.Shl:
+			if k, ok := e.Y.(*ssa2cfa.Const); ok && k.Bits < 64 {
+				return min(trailingZeros(e.X)+int(k.Bits), int(e.X.Type().Width))
+			}
+		}
+	}
+	return 0
+}
+
+// multipleOf reports whether every coefficient and the constant of l are
+// multiples of c.
+func multipleOf(l domains.Lin, c int64) bool {
+	if c == -1 || l.Const%c != 0 {
+		return c == -1
+	}
+	for _, t := range l.Terms {
+		if t.Coef%c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // remValue is x % y (sign of x, |x % y| < |y|, |x % y| <= |x|).
 func remValue(x, y Value, yc int64, yconst bool) Value {
 	t := x.T
@@ -430,6 +472,9 @@ func remValue(x, y Value, yc int64, yconst bool) Value {
 		}
 	}
 	r := Value{T: t, Den: 1}
+	if yconst && yc != 0 && x.Exact() && multipleOf(x.Lin, yc) {
+		return constValue(t, 0) // (2·x) % 2: x's value is its form, a multiple of c
+	}
 	if yconst && yc != 0 {
 		ac := new(big.Int).Abs(big.NewInt(yc))
 		if lo.Sign() >= 0 && hi.Cmp(ac) < 0 && x.HasLin { // x % c == x

@@ -2,9 +2,11 @@ package machine
 
 import (
 	"math"
+	"math/rand"
 	"testing"
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
 )
 
 func TestFoldConst(t *testing.T) {
@@ -34,6 +36,35 @@ func TestFoldConst(t *testing.T) {
 		got, ok := foldConst(tt.op, tt.tx, tt.ty, tt.x, tt.y)
 		if ok != tt.ok || (ok && got != tt.want) {
 			t.Errorf("foldConst(%v, %v, %d, %d) = %d, %v; want %d, %v", tt.op, tt.tx, tt.x, tt.y, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestTrailingZerosSound checks that the low bits trailingZeros claims 0
+// are 0 in the value Go computes, wrap-around included.
+func TestTrailingZerosSound(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for i := 0; i < 20000; i++ {
+		ty := []ssa2cfa.Type{ssa2cfa.Int, ssa2cfa.Uint8}[r.Intn(2)]
+		v := ssa2cfa.Var(0)
+		if ty == ssa2cfa.Uint8 {
+			v = 1
+		}
+		x := &ssa2cfa.VarRef{V: v, T: ty}
+		k1 := ssa2cfa.IntConst(ty, int64(r.Intn(64)-32))
+		var e ssa2cfa.Expr
+		switch r.Intn(3) {
+		case 0:
+			e = &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: x, Y: k1}
+		case 1:
+			e = &ssa2cfa.Binary{Op: ssa2cfa.Add, X: &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: x, Y: k1}, Y: k1}
+		default:
+			e = &ssa2cfa.Binary{Op: ssa2cfa.Shl, X: x, Y: ssa2cfa.IntConst(ssa2cfa.Uint8, int64(r.Intn(10)))}
+		}
+		env := cfainterp.MapEnv{0: r.Uint64(), 1: uint64(r.Intn(256))}
+		got := ty.Canon(cfainterp.Eval(e, env))
+		if z := trailingZeros(e); z < 64 && got&(1<<z-1) != 0 {
+			t.Fatalf("%s = %#x at %v: claimed %d low zero bits", e, got, env, z)
 		}
 	}
 }

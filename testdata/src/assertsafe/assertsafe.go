@@ -175,3 +175,10 @@ func downEven(unused int) int {
 	assert(w == 4)
 	return x
 }
+
+// doubled: 2·x is even, wrapped or not.
+func doubled(x int) int {
+	y := x * 2
+	assert(y%2 == 0)
+	return y
+}
