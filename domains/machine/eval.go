@@ -277,7 +277,7 @@ func (ev *Evaluator) binary(n domains.Numeric, e *ssa2cfa.Binary) Value {
 		}
 		return divRange(x, y)
 	case ssa2cfa.Rem:
-		if yconst && yc > 0 && yc&(yc-1) == 0 && trailingZeros(e.X) >= bits.TrailingZeros64(uint64(yc)) {
+		if yconst && yc > 0 && yc&(yc-1) == 0 && ev.trailingZeros(e.X, maxInline) >= bits.TrailingZeros64(uint64(yc)) {
 			return constValue(t, 0) // (x*2) % 2, wrapped or not
 		}
 		return remValue(x, y, yc, yconst)
@@ -411,23 +411,28 @@ func divRange(x, y Value) Value {
 
 // trailingZeros returns a number of low bits of e's value known to be 0,
 // as Go computes it: products and shifts by constants and sums of such
-// keep them, wrapped or not (a wrap subtracts a multiple of 2^width).
-func trailingZeros(e ssa2cfa.Expr) int {
+// keep them, wrapped or not (a wrap subtracts a multiple of 2^width). A
+// variable is looked through to its definition, depth times at most.
+func (ev *Evaluator) trailingZeros(e ssa2cfa.Expr, depth int) int {
 	switch e := e.(type) {
 	case *ssa2cfa.Const:
 		if !e.T.IsInt() {
 			return 0
 		}
 		return min(bits.TrailingZeros64(e.T.Canon(e.Bits)), int(e.T.Width))
+	case *ssa2cfa.VarRef:
+		if def, ok := ev.defs[e.V]; ok && depth > 0 {
+			return ev.trailingZeros(def, depth-1)
+		}
 	case *ssa2cfa.Binary:
 		switch e.Op {
 		case ssa2cfa.Mul:
-			return min(trailingZeros(e.X)+trailingZeros(e.Y), int(e.X.Type().Width))
+			return min(ev.trailingZeros(e.X, depth)+ev.trailingZeros(e.Y, depth), int(e.X.Type().Width))
 		case ssa2cfa.Add, ssa2cfa.Sub:
-			return min(trailingZeros(e.X), trailingZeros(e.Y))
+			return min(ev.trailingZeros(e.X, depth), ev.trailingZeros(e.Y, depth))
 		case ssa2cfa.Shl:
 			if k, ok := e.Y.(*ssa2cfa.Const); ok && k.Bits < 64 {
-				return min(trailingZeros(e.X)+int(k.Bits), int(e.X.Type().Width))
+				return min(ev.trailingZeros(e.X, depth)+int(k.Bits), int(e.X.Type().Width))
 			}
 		}
 	}
