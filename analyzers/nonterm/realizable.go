@@ -52,11 +52,23 @@ func realizable(r *recur.Run) bool {
 				continue
 			}
 		case "load":
-			if int(ch.Var) < len(ch.CFA.Vars) && fixedLoad(ch.CFA.Fn, ch.CFA.Vars[ch.Var].Value) {
+			if int(ch.Var) < len(ch.CFA.Vars) && fixedLoad(ch.CFA.Fn, ch.CFA.Vars[ch.Var].Value) && readsAgree(r, ch) {
 				continue
 			}
 		}
 		return false
+	}
+	return true
+}
+
+// readsAgree reports that the run chose one value for every read ch's
+// read made: two reads of one element could otherwise be given two values
+// no string or slice holds at once.
+func readsAgree(r *recur.Run, ch recur.Choice) bool {
+	for _, o := range r.Choices {
+		if o.CFA == ch.CFA && o.Var == ch.Var && o.Value != ch.Value {
+			return false
+		}
 	}
 	return true
 }
@@ -83,13 +95,35 @@ func fixedLoad(fn *ssa.Function, v ssa.Value) bool {
 	default:
 		return false
 	}
-	if !fixedOperand(base) {
+	if !fixedOperand(base) || !onlyRead(fn, base, v) {
 		return false
 	}
 	if b, ok := index.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
 		return false
 	}
 	return fn != nil && writesNoMemory(fn)
+}
+
+// onlyRead reports whether v is fn's only read of an element of base: two
+// reads of it could be given two values for one element.
+func onlyRead(fn *ssa.Function, base, v ssa.Value) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Index:
+				if in.X == base && in != v {
+					return false
+				}
+			case *ssa.IndexAddr:
+				if in.X == base {
+					if u, ok := v.(*ssa.UnOp); !ok || u.X != in {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // writesNoMemory reports whether fn (and the function literals in it)
