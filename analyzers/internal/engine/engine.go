@@ -158,7 +158,16 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Exits: exitStates(reached, cfg.Domain)}
-	p, reached = refineUnproven(ctx, c, cfg, p, reached)
+	// The must-failure search runs over the sharpest run: a refined one
+	// that proves no more keeps the first run's contexts (its widenings
+	// differ), but its templates sharpen the states the search sees.
+	mustCPA, mustP, mustReached := a, p, reached
+	if rp, rr, proves := refineUnproven(ctx, c, cfg, p, reached); rr != reached {
+		mustCPA, mustP, mustReached = rp, rp, rr
+		if proves {
+			p, reached = rp, rr
+		}
+	}
 	var packed map[*ssa2cfa.Check]bool
 	if cfg.Relational != nil {
 		var todo []*ssa2cfa.Check
@@ -204,25 +213,25 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 				continue // a failure here may be recovered: never manifest
 			}
 			if mfa == nil {
-				mfa = newMustFail(a, reached)
+				mfa = newMustFail(mustCPA, mustReached)
 				mfa.terminates = func(loop []ssa2cfa.Loc) bool {
-					return terminates(ctx, p, cfg.Domain, reached, loop)
+					return terminates(ctx, mustP, cfg.Domain, mustReached, loop)
 				}
 				mfa.failsFrom = func(chk *ssa2cfa.Check, pt ssa2cfa.Loc) bool {
-					return failsFrom(ctx, p, cfg.Domain, reached, chk, pt)
+					return failsFrom(ctx, mustP, cfg.Domain, mustReached, chk, pt)
 				}
 			}
 			if pt, ok := mfa.point(chk); ok && (site != nil || !stub(c, chk, pt)) {
 				if w == nil {
 					w = newWitnesser(c)
-					w.abstract = p
+					w.abstract = mustP
 					defer w.close()
 				}
 				if w.err != nil {
 					res.NoSolver = true
 					cr.Unconfirmed, cr.Point = true, pt
 				} else if ctx.Err() == nil {
-					if wit, ok := w.find(ctx, reached, chk, pt, site != nil); ok {
+					if wit, ok := w.find(ctx, mustReached, chk, pt, site != nil); ok {
 						cr.Verdict, cr.Point, cr.Witness, cr.Failing = Manifest, pt, wit.inputs, wit.operands
 					}
 				}

@@ -28,9 +28,10 @@ const (
 )
 
 // refineUnproven tries to prove the wanted checks the run left unproven
-// (package refine); it returns the refined analysis when that proves more,
-// else p and reached unchanged.
-func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.CPA, reached *cpa.Reached) (*numeric.CPA, *cpa.Reached) {
+// (package refine); it returns the refined analysis, proves reporting
+// whether it proves more than reached (else it proves as much, and only its
+// states are sharper), or p and reached unchanged.
+func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.CPA, reached *cpa.Reached) (*numeric.CPA, *cpa.Reached, bool) {
 	b := cfg.Budget
 	if max := refineSteps*reached.Steps + refineSlack; b.MaxSteps == 0 || b.MaxSteps > max {
 		b.MaxSteps = max
@@ -50,7 +51,7 @@ func refineUnproven(ctx context.Context, c *ssa2cfa.CFA, cfg Config, p *numeric.
 		fmt.Fprintf(os.Stderr, "REFINE %s vars=%d steps=%d improved=%v rounds=%d forms=%d keys=+%d ms=%d err=%v\n", c.Fn.String(), len(c.Vars), reached.Steps, r != nil, rounds, forms, keys, time.Since(t0).Milliseconds(), err)
 	}
 	if err != nil || r == nil {
-		return p, reached
+		return p, reached, false
 	}
-	return r.CPA, r.Reached
+	return r.CPA, r.Reached, !r.Sharper
 }
