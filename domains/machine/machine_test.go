@@ -311,8 +311,9 @@ func TestSignSplitSound(t *testing.T) {
 	}
 }
 
-// TestRemRelationsSound checks d := x % y for a positive variable y: the
-// bounds -y < d < y the assignment adds hold of the concrete result.
+// TestRemRelationsSound checks d := x % y and d := x & y for a positive
+// variable y (or y - k, or a narrowing conversion of y): the bounds the
+// assignment adds hold of the concrete result.
 func TestRemRelationsSound(t *testing.T) {
 	for _, d := range testDomains {
 		r := rand.New(rand.NewSource(5))
@@ -327,8 +328,23 @@ func TestRemRelationsSound(t *testing.T) {
 			if yv := value(w.cfa, y, w.point[y]); yv.Sign() <= 0 {
 				continue
 			}
-			e := &ssa2cfa.Binary{Op: ssa2cfa.Rem, X: w.expr(r, ty, 1), Y: w.cfa.Ref(y)}
-			if !w.defined(e) {
+			op := []ssa2cfa.BinOp{ssa2cfa.Rem, ssa2cfa.And}[r.Intn(2)]
+			var ye ssa2cfa.Expr = w.cfa.Ref(y)
+			switch r.Intn(3) {
+			case 1:
+				ye = &ssa2cfa.Binary{Op: ssa2cfa.Sub, X: ye, Y: ssa2cfa.IntConst(ty, int64(r.Intn(3)))}
+			case 2:
+				if !ty.Signed {
+					// A narrowing conversion of a wider variable.
+					if wide := ssa2cfa.Var(r.Intn(len(w.cfa.Vars))); w.cfa.Vars[wide].Type.IsInt() && w.cfa.Vars[wide].Type.Width >= ty.Width {
+						if value(w.cfa, wide, w.point[wide]).Sign() > 0 {
+							y, ye = wide, &ssa2cfa.Convert{X: w.cfa.Ref(wide), T: ty}
+						}
+					}
+				}
+			}
+			e := &ssa2cfa.Binary{Op: op, X: w.expr(r, ty, 1), Y: ye}
+			if !w.defined(e) || op == ssa2cfa.Rem && cfainterp.Eval(ye, w.point) == 0 {
 				continue
 			}
 			// Only states where y >= 1 throughout get the relations.

@@ -413,27 +413,82 @@ func (ev *Evaluator) Havoc(n domains.Numeric, vars []ssa2cfa.Var) domains.Numeri
 	return n
 }
 
-// remRelations returns the octagonal bounds of a remainder d = x % y by a
-// positive variable y that the assignment does not change: -y < d < y
-// (k := i % len(buf); if k < 0 { k += len(buf) } is in range). No
-// remainder by y >= 1 wraps.
+// remRelations returns octagonal bounds of d = x % y and d = x & y by a
+// variable y that the assignment does not change (an offset y + k, a
+// narrowing unsigned conversion of y, too):
+//   - a remainder by a positive y: -y < d < y (k := i % len(buf); if k < 0
+//     { k += len(buf) } is in range). A remainder by uint32(y) for y >= 0
+//     is below uint32(y) <= y. No remainder by y >= 1 wraps; by 0, Go
+//     panics before the assignment.
+//   - a bitwise and with a non-negative y: 0 <= d <= y (buf[x &
+//     (len(buf)-1)]).
 func (ev *Evaluator) remRelations(n domains.Numeric, d int, e ssa2cfa.Expr, assigned map[int]bool) []domains.Constraint {
 	b, ok := e.(*ssa2cfa.Binary)
-	if !ok || b.Op != ssa2cfa.Rem || !b.X.Type().IsInt() {
+	if !ok || (b.Op != ssa2cfa.Rem && b.Op != ssa2cfa.And) || !b.X.Type().IsInt() {
 		return nil
 	}
-	y, ok := b.Y.(*ssa2cfa.VarRef)
-	if !ok || assigned[int(y.V)] || int(y.V) == d {
+	y, off, ok := ev.boundingVar(n, b.Y)
+	if !ok || assigned[int(y)] || int(y) == d {
 		return nil
 	}
-	if r := n.Bound(domains.LinDim(int(y.V))).Meet(ev.VarRange(y.V)); r.Lo < 1 {
+	ylo := n.Bound(domains.LinDim(int(y))).Meet(ev.VarRange(y)).Lo
+	le := func(cd, k int64) domains.Constraint { // cd·d - y + k <= 0
+		l, _ := domains.NewLin(k, domains.Term{Dim: d, Coef: cd}, domains.Term{Dim: int(y), Coef: -1})
+		return domains.Constraint{Lin: l, Kind: domains.LeZero}
+	}
+	if b.Op == ssa2cfa.And {
+		// d <= y + off when y + off >= 0.
+		if ylo == domains.NegInf || ylo+off < 0 {
+			return nil
+		}
+		return []domains.Constraint{le(1, -off)}
+	}
+	if _, conv := b.Y.(*ssa2cfa.Convert); conv {
+		// uint32(y) <= y for y >= 0; d < uint32(y), and d >= 0.
+		if ylo < 0 {
+			return nil
+		}
+		return []domains.Constraint{le(1, 1)}
+	}
+	if ylo == domains.NegInf || ylo+off < 1 {
 		return nil
 	}
-	below := domains.Lin{Const: 1, Terms: []domains.Term{{Dim: d, Coef: 1}, {Dim: int(y.V), Coef: -1}}}  // d - y + 1 <= 0
-	above := domains.Lin{Const: 1, Terms: []domains.Term{{Dim: d, Coef: -1}, {Dim: int(y.V), Coef: -1}}} // -d - y + 1 <= 0
-	if d > int(y.V) {
-		below.Terms[0], below.Terms[1] = below.Terms[1], below.Terms[0]
-		above.Terms[0], above.Terms[1] = above.Terms[1], above.Terms[0]
+	// |d| < y + off.
+	return []domains.Constraint{le(1, 1-off), le(-1, 1-off)}
+}
+
+// boundingVar matches y, y + k and y - k (k a small constant) and, for an
+// unsigned type, a conversion of y to it from a wider or equal integer
+// type: the variable y and the offset k.
+func (ev *Evaluator) boundingVar(n domains.Numeric, e ssa2cfa.Expr) (ssa2cfa.Var, int64, bool) {
+	switch e := e.(type) {
+	case *ssa2cfa.VarRef:
+		return e.V, 0, true
+	case *ssa2cfa.Binary:
+		r, ok1 := e.X.(*ssa2cfa.VarRef)
+		k, ok2 := e.Y.(*ssa2cfa.Const)
+		if !ok1 || !ok2 || e.Op != ssa2cfa.Add && e.Op != ssa2cfa.Sub {
+			return -1, 0, false
+		}
+		c, ok := k.Int64Value()
+		if !ok || c <= -1<<30 || c >= 1<<30 {
+			return -1, 0, false
+		}
+		if e.Op == ssa2cfa.Sub {
+			c = -c
+		}
+		// y + c must not wrap: y + c is its mathematical value.
+		if r := n.Bound(domains.LinDim(int(r.V))).Meet(ev.VarRange(r.V)); r.Lo == domains.NegInf || r.Hi == domains.Inf ||
+			r.Lo+c < e.Type().MinInt64() || r.Hi+c > e.Type().MaxInt64() {
+			return -1, 0, false
+		}
+		return r.V, c, true
+	case *ssa2cfa.Convert:
+		r, ok := e.X.(*ssa2cfa.VarRef)
+		if !ok || e.T.Signed || !e.X.Type().IsInt() || e.X.Type().Width < e.T.Width {
+			return -1, 0, false
+		}
+		return r.V, 0, true
 	}
-	return []domains.Constraint{{Lin: below, Kind: domains.LeZero}, {Lin: above, Kind: domains.LeZero}}
+	return -1, 0, false
 }

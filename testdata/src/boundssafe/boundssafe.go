@@ -174,3 +174,20 @@ func ringPos(buf []int, i int) int {
 	}
 	return buf[k]
 }
+
+// ringMask: x & (len(buf)-1) lies in [0, len(buf)-1] for any x once
+// len(buf) >= 1; seqSlot: c % uint32(len(buf)) is below uint32(len(buf)),
+// which is at most len(buf).
+func ringMask(buf []int, x int) int {
+	if len(buf) == 0 {
+		return 0
+	}
+	return buf[x&(len(buf)-1)]
+}
+
+func seqSlot(buf []int, c uint32) int {
+	if len(buf) == 0 {
+		return 0
+	}
+	return buf[c%uint32(len(buf))]
+}
