@@ -24,6 +24,7 @@ type mustFail struct {
 	// failsFrom); point asks it of the locations of the check's loop when
 	// the run's own nodes show no must-failing point.
 	failsFrom func(chk *ssa2cfa.Check, pt ssa2cfa.Loc) bool
+	restarts  int // failsFrom calls so far (at most maxFuncRestarts)
 	loops     [][]ssa2cfa.Loc
 	loopsDone bool
 	term      map[int]bool
@@ -152,6 +153,10 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	}
 	if !found && m.failsFrom != nil {
 		for _, l := range m.restartPoints(chk) {
+			if m.restarts >= maxFuncRestarts {
+				break
+			}
+			m.restarts++
 			if m.failsFrom(chk, l) {
 				return l, true
 			}

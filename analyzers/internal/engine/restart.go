@@ -10,8 +10,17 @@ import (
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
-// maxRestarts bounds the points inside a loop tried by failsFrom per check.
-const maxRestarts = 3
+// Limits of the analyses from points inside a loop: the points tried per
+// check and per function, the loop's size, and each analysis's budget. Most unproven checks
+// in loops have no must-failing point, so these analyses must stay small
+// beside the function's own.
+const (
+	maxRestarts     = 3
+	maxFuncRestarts = 8
+	maxRestartLocs  = 64
+)
+
+var restartBudget = cpa.Budget{MaxNodes: 400, MaxSteps: 2000}
 
 // restartPoints returns the candidate points inside the loop that holds
 // chk for a must-failure proof by failsFrom: the live locations of that
@@ -30,6 +39,9 @@ func (m *mustFail) restartPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
 	for _, loop := range m.loopSets() {
 		if !slices.Contains(loop, at) {
 			continue
+		}
+		if len(loop) > maxRestartLocs {
+			return nil
 		}
 		var out []ssa2cfa.Loc
 		for _, l := range m.r.CFA.ReversePostOrder() {
@@ -71,7 +83,7 @@ func failsFrom(ctx context.Context, p *numeric.CPA, dom domains.NumericDomain, r
 	if init == nil || init.IsBot() {
 		return false
 	}
-	rr, err := cpa.RunFrom(ctx, c, p, loopBudget, pt, p.InitialWith(init))
+	rr, err := cpa.RunFrom(ctx, c, p, restartBudget, pt, p.InitialWith(init))
 	if err != nil || len(rr.ByLoc[chk.Err]) == 0 {
 		return false
 	}
