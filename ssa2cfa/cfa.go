@@ -153,6 +153,21 @@ func (c *CFA) SingleAssignments() map[Var]Expr {
 	return defs
 }
 
+// SetVars returns the variables op sets: those of an Assign or a Havoc,
+// the results and result lengths of a Call (with their -1 entries for
+// untracked results); none for other operations.
+func SetVars(op Op) []Var {
+	switch op := op.(type) {
+	case *Assign:
+		return op.Vars
+	case *Havoc:
+		return op.Vars
+	case *Call:
+		return append(append([]Var(nil), op.Results...), op.ResultLens...)
+	}
+	return nil
+}
+
 // ReturnTargets returns the assignment a Return edge of c makes: the
 // tracked result variables and the expressions they receive.
 func (c *CFA) ReturnTargets(op *Return) ([]Var, []Expr) {

@@ -215,16 +215,7 @@ func invariantTests(c *ssa2cfa.CFA, body []bool) []ssa2cfa.Loc {
 		if !body[e.From] || !body[e.To] {
 			continue
 		}
-		var vars []ssa2cfa.Var
-		switch op := e.Op.(type) {
-		case *ssa2cfa.Assign:
-			vars = op.Vars
-		case *ssa2cfa.Havoc:
-			vars = op.Vars
-		case *ssa2cfa.Call:
-			vars = append(append(vars, op.Results...), op.ResultLens...)
-		}
-		for _, v := range vars {
+		for _, v := range ssa2cfa.SetVars(e.Op) {
 			set[v] = true
 		}
 	}

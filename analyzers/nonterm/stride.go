@@ -319,16 +319,7 @@ func joinInts(ks []int64) string {
 func sets(c *ssa2cfa.CFA, x ssa2cfa.Var) int {
 	n := 0
 	for _, e := range c.Edges {
-		var vars []ssa2cfa.Var
-		switch op := e.Op.(type) {
-		case *ssa2cfa.Assign:
-			vars = op.Vars
-		case *ssa2cfa.Havoc:
-			vars = op.Vars
-		case *ssa2cfa.Call:
-			vars = append(append(vars, op.Results...), op.ResultLens...)
-		}
-		if slices.Contains(vars, x) {
+		if slices.Contains(ssa2cfa.SetVars(e.Op), x) {
 			n++
 		}
 	}

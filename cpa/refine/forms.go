@@ -310,19 +310,8 @@ func entryForms(c *ssa2cfa.CFA, forms []domains.Lin) []domains.Lin {
 		changed := map[int]bool{}
 		for _, e := range loop {
 			in[e.From], in[e.To] = true, true
-			switch op := e.Op.(type) {
-			case *ssa2cfa.Assign:
-				for _, v := range op.Vars {
-					changed[int(v)] = true
-				}
-			case *ssa2cfa.Havoc:
-				for _, v := range op.Vars {
-					changed[int(v)] = true
-				}
-			case *ssa2cfa.Call:
-				for _, v := range append(append([]ssa2cfa.Var(nil), op.Results...), op.ResultLens...) {
-					changed[int(v)] = true
-				}
+			for _, v := range ssa2cfa.SetVars(e.Op) {
+				changed[int(v)] = true
 			}
 		}
 		for _, e := range c.Edges {
