@@ -143,8 +143,12 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(
 }
 
 // HasLen reports whether values of type t have a variable length: slices
-// and strings (arrays have a constant one).
+// and strings (arrays have a constant one), and type parameters whose every
+// type is one of those (see collectionParam).
 func HasLen(t types.Type) bool {
+	if collectionParam(t) {
+		return true
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
 		return true
@@ -154,7 +158,12 @@ func HasLen(t types.Type) bool {
 	return false
 }
 
+// isSlice reports a slice type, or a type parameter whose every type is a
+// slice or string (see collectionParam).
 func isSlice(t types.Type) bool {
+	if collectionParam(t) {
+		return true
+	}
 	_, ok := t.Underlying().(*types.Slice)
 	return ok
 }

@@ -76,7 +76,7 @@ func (s *summaries) compute(c *ssa2cfa.CFA) *summary.Summary {
 // other packages can call, and exports them as facts (when there is a pass).
 func (s *summaries) exportFacts(cfas []*ssa2cfa.CFA) {
 	for _, c := range cfas {
-		obj := factObject(c.Fn)
+		obj := summaryObject(c.Fn)
 		if obj == nil || !obj.Exported() || s.pass != nil && obj.Pkg() != s.pass.Pkg {
 			continue
 		}
@@ -94,11 +94,17 @@ func (s *summaries) lookup(fn *ssa.Function) *summary.Summary {
 	if c := s.own[fn]; c != nil {
 		return s.compute(c)
 	}
+	if o := fn.Origin(); o != nil && o != fn {
+		// The generic body's postcondition holds of every instance: its
+		// lowering tracks no value whose type is a type parameter, but
+		// the lengths of slices and strings.
+		return s.lookup(o)
+	}
 	if sum, ok := s.imported[fn]; ok {
 		return sum
 	}
 	var out *summary.Summary
-	if obj := factObject(fn); obj != nil && s.pass != nil && obj.Pkg() != s.pass.Pkg {
+	if obj := summaryObject(fn); obj != nil && s.pass != nil && obj.Pkg() != s.pass.Pkg {
 		var f summary.Summary
 		if s.pass.ImportObjectFact(obj, &f) {
 			out = &f
@@ -119,6 +125,16 @@ func factObject(fn *ssa.Function) *types.Func {
 	return obj
 }
 
+// summaryObject returns the object a postcondition fact about fn is
+// attached to: factObject's, or a generic function's own.
+func summaryObject(fn *ssa.Function) *types.Func {
+	if fn == nil || fn.Parent() != nil || len(fn.TypeArgs()) > 0 || fn.Synthetic != "" && fn.Synthetic != "from type information" {
+		return nil
+	}
+	obj, _ := fn.Object().(*types.Func)
+	return obj
+}
+
 // knownNever reports a call of a function whose postcondition, known
 // without analysing anything now (imported, or computed before), says that
 // it never returns.
@@ -126,6 +142,9 @@ func (s *summaries) knownNever(call *ssa2cfa.Call) bool {
 	fn := call.Callee
 	if fn == nil {
 		return false
+	}
+	if o := fn.Origin(); o != nil {
+		fn = o
 	}
 	sum, ok := s.local[fn]
 	if !ok && s.own[fn] == nil {

@@ -34,3 +34,14 @@ func Opaque(n int) int {
 func Get(a []int, i int) int {
 	return a[i] // want `^a\[i\]: index not proven in range$`
 }
+
+// Position is generic: its postcondition, -1 <= r0 <= len(p0)-1, holds of
+// every instance, and is exported for the generic function.
+func Position[S ~[]E, E comparable](s S, x E) int {
+	for i := range s {
+		if s[i] == x {
+			return i
+		}
+	}
+	return -1
+}

@@ -71,3 +71,18 @@ func Recursive(xs []int) int {
 	}
 	return xs[countdown(len(xs)-1)] // want `index not proven in range`
 }
+
+// FromGeneric is proven: the postcondition of the generic Position (a fact
+// on the generic function) holds of its instance for []string.
+func FromGeneric(names []string, x string) string {
+	if i := summarycallee.Position(names, x); i >= 0 {
+		return names[i]
+	}
+	return ""
+}
+
+// FromGenericLatent is not proven: the result is -1 when x is absent.
+func FromGenericLatent(names []string, x string) string {
+	i := summarycallee.Position(names, x)
+	return names[i] // want `index not proven in range`
+}
