@@ -567,6 +567,7 @@ func (l *lowerer) check(kind CheckKind, cond Expr, pos token.Pos, operands []Exp
 		return chk
 	}
 	l.emit(&Assume{Cond: cond}, pos)
+	l.restateDiseqs(cond, pos)
 	return chk
 }
 
