@@ -1,6 +1,8 @@
 package summary
 
 import (
+	"math/big"
+
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/machine"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -8,13 +10,52 @@ import (
 
 // Case is a postcondition that holds when a bool result has one value:
 // isDigit(s, i) returns true only when i < len(s), which a single convex
-// postcondition (a conjunction over both outcomes) cannot say.
+// postcondition (a conjunction over both outcomes) cannot say. For a
+// function without a bool result, the cases are the signs of its first
+// signed integer result (Sign): clamp(i, n) returns -1, or an index below
+// n, which their join cannot say either.
 type Case struct {
 	Result int   // the result's index
-	Value  int64 // 0 (false) or 1 (true)
+	Value  int64 // 0 (false; with Sign, negative) or 1 (true; with Sign, non-negative)
+	Sign   bool
 	// Never says the result never has this value when the function returns.
 	Never bool
 	Cons  []Constraint
+}
+
+// Matches reports whether a result of mathematical value v selects the case.
+func (c Case) Matches(v *big.Int) bool {
+	if c.Sign {
+		return (v.Sign() >= 0) == (c.Value == 1)
+	}
+	return v.Cmp(big.NewInt(c.Value)) == 0
+}
+
+// caseResult returns the result c's cases are about, and whether they are
+// about its sign: its first tracked bool result, or else its first tracked
+// signed integer one; -1 if none.
+func caseResult(c *ssa2cfa.CFA) (k int, sign bool) {
+	if k := boolResult(c); k >= 0 {
+		return k, false
+	}
+	for k, r := range c.Results {
+		if r >= 0 && c.Vars[r].Type.IsInt() && c.Vars[r].Type.Signed {
+			return k, true
+		}
+	}
+	return -1, false
+}
+
+// caseConstraint returns the constraint on result variable r that selects
+// the case of value v: r == v, or with sign, r <= -1 (v = 0) or r >= 0.
+func caseConstraint(r int, v int64, sign bool) domains.Constraint {
+	if !sign {
+		return domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: r, Coef: 1}}, Const: -v}, Kind: domains.EqZero}
+	}
+	if v == 0 {
+		return domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: r, Coef: 1}}, Const: 1}, Kind: domains.LeZero}
+	}
+	return domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: r, Coef: -1}}}, Kind: domains.LeZero}
 }
 
 // boolResult returns the index of c's first tracked bool result, or -1.
@@ -27,12 +68,12 @@ func boolResult(c *ssa2cfa.CFA) int {
 	return -1
 }
 
-// Cases computes the cases of c's first bool result from exits, the
-// states in which c's function returns (kept apart: their join is what
-// Post projects). A case is kept when it says more than base, the
+// Cases computes the cases of c's case result (see caseResult) from
+// exits, the states in which c's function returns (kept apart: their join
+// is what Post projects). A case is kept when it says more than base, the
 // postcondition of every outcome.
 func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
-	k := boolResult(c)
+	k, sign := caseResult(c)
 	if k < 0 || len(exits) < 2 {
 		return nil
 	}
@@ -43,7 +84,7 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 	}
 	var out []Case
 	for v := int64(0); v <= 1; v++ {
-		is := domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(r), Coef: 1}}, Const: -v}, Kind: domains.EqZero}
+		is := caseConstraint(int(r), v, sign)
 		var join domains.Numeric
 		for _, n := range exits {
 			if m := n.Assume(is); !m.IsBot() {
@@ -55,17 +96,19 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 			}
 		}
 		if join == nil {
-			out = append(out, Case{Result: k, Value: v, Never: true})
+			if !sign { // a sign no exit has is in base already
+				out = append(out, Case{Result: k, Value: v, Never: true})
+			}
 			continue
 		}
 		var extra []Constraint
 		for _, con := range Project(c, join, Slots(c)) {
-			if !have[con.String()] && !onlyResult(con, k) {
+			if !have[con.String()] && (sign || !onlyResult(con, k)) {
 				extra = append(extra, con)
 			}
 		}
 		if len(extra) > 0 {
-			out = append(out, Case{Result: k, Value: v, Cons: extra})
+			out = append(out, Case{Result: k, Value: v, Sign: sign, Cons: extra})
 		}
 	}
 	return out
@@ -86,7 +129,7 @@ func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Ca
 	if len(s.Cases) == 0 || s.Never {
 		return nil, false
 	}
-	k := s.Cases[0].Result
+	k, sign := s.Cases[0].Result, s.Cases[0].Sign
 	if k >= len(call.Results) || call.Results[k] < 0 {
 		return nil, false
 	}
@@ -98,9 +141,9 @@ func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Ca
 		}
 	}
 	for v := int64(0); v <= 1; v++ {
-		m := post.Assume(domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(r), Coef: 1}}, Const: -v}, Kind: domains.EqZero})
+		m := post.Assume(caseConstraint(int(r), v, sign))
 		for _, cs := range s.Cases {
-			if cs.Result != k || cs.Value != v {
+			if cs.Result != k || cs.Value != v || cs.Sign != sign {
 				continue
 			}
 			if cs.Never {

@@ -56,7 +56,8 @@ func (c Constraint) String() string {
 type Summary struct {
 	Never bool
 	Cons  []Constraint
-	// Cases hold in addition when a bool result has a given value.
+	// Cases hold in addition when a bool result has a given value, or an
+	// integer result a given sign.
 	Cases []Case
 }
 
@@ -69,9 +70,18 @@ func (s *Summary) String() string {
 	}
 	out := "{" + joinCons(s.Cons) + "}"
 	for _, c := range s.Cases {
-		if c.Never {
+		switch {
+		case c.Sign && c.Never && c.Value == 0:
+			out += fmt.Sprintf(" r%d >= 0", c.Result)
+		case c.Sign && c.Never:
+			out += fmt.Sprintf(" r%d < 0", c.Result)
+		case c.Sign && c.Value == 0:
+			out += fmt.Sprintf(" r%d < 0 => {%s}", c.Result, joinCons(c.Cons))
+		case c.Sign:
+			out += fmt.Sprintf(" r%d >= 0 => {%s}", c.Result, joinCons(c.Cons))
+		case c.Never:
 			out += fmt.Sprintf(" r%d != %d", c.Result, c.Value)
-		} else {
+		default:
 			out += fmt.Sprintf(" r%d == %d => {%s}", c.Result, c.Value, joinCons(c.Cons))
 		}
 	}

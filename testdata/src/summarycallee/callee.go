@@ -45,3 +45,19 @@ func Position[S ~[]E, E comparable](s S, x E) int {
 	}
 	return -1
 }
+
+// Clamp returns -1 when n <= 0, and otherwise i clamped into [0, n-1]:
+// one case per sign of the result (r0 >= 0 => r0 <= p1 - 1), which the
+// join of the two (r0 <= p1 - 1 fails for n < 0) cannot say.
+func Clamp(i, n int) int {
+	if n <= 0 {
+		return -1
+	}
+	if i < 0 {
+		return 0
+	}
+	if i >= n {
+		return n - 1
+	}
+	return i
+}

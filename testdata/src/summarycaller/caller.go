@@ -86,3 +86,17 @@ func FromGenericLatent(names []string, x string) string {
 	i := summarycallee.Position(names, x)
 	return names[i] // want `index not proven in range`
 }
+
+// Clamped is proven: a non-negative result of Clamp is below len(xs).
+func Clamped(xs []int, i int) int {
+	j := summarycallee.Clamp(i, len(xs))
+	if j < 0 {
+		return 0
+	}
+	return xs[j]
+}
+
+// ClampedUnchecked is not proven: Clamp returns -1 for an empty xs.
+func ClampedUnchecked(xs []int, i int) int {
+	return xs[summarycallee.Clamp(i, len(xs))] // want `index not proven in range`
+}
