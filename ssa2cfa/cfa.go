@@ -124,9 +124,11 @@ type Call struct {
 }
 
 // Return ends the function, assigning Results[i] to the result variable
-// CFA.Results[i]; untracked results are nil. It leads to CFA.Exit.
+// CFA.Results[i] and ResultLens[i] to CFA.ResultLens[i]; untracked results
+// are nil. It leads to CFA.Exit.
 type Return struct {
-	Results []Expr
+	Results    []Expr
+	ResultLens []Expr
 }
 
 // SingleAssignments maps each variable that exactly one Assign edge of c
@@ -169,7 +171,8 @@ func SetVars(op Op) []Var {
 }
 
 // ReturnTargets returns the assignment a Return edge of c makes: the
-// tracked result variables and the expressions they receive.
+// tracked result variables and result lengths, and the expressions they
+// receive.
 func (c *CFA) ReturnTargets(op *Return) ([]Var, []Expr) {
 	var vars []Var
 	var xs []Expr
@@ -180,7 +183,30 @@ func (c *CFA) ReturnTargets(op *Return) ([]Var, []Expr) {
 		vars = append(vars, c.Results[i])
 		xs = append(xs, x)
 	}
+	for i, x := range op.ResultLens {
+		if x == nil || i >= len(c.ResultLens) || c.ResultLens[i] < 0 {
+			continue
+		}
+		vars = append(vars, c.ResultLens[i])
+		xs = append(xs, x)
+	}
 	return vars, xs
+}
+
+// ReturnReads returns the expressions a Return edge reads.
+func (op *Return) ReturnReads() []Expr {
+	var xs []Expr
+	for _, x := range op.Results {
+		if x != nil {
+			xs = append(xs, x)
+		}
+	}
+	for _, x := range op.ResultLens {
+		if x != nil {
+			xs = append(xs, x)
+		}
+	}
+	return xs
 }
 
 // Fail is taken when a check fails: assume(!Check.Cond), to the check's error
@@ -260,6 +286,9 @@ type CFA struct {
 	Params  []Var // tracked parameter variables, in order (-1 for untracked ones)
 	Inputs  []Var // every variable unconstrained at entry (params, free variables, their lengths)
 	Results []Var // one variable per function result (-1 for untracked ones)
+	// ResultLens holds, per function result, the variable of its length
+	// for a slice or string result (-1 for others).
+	ResultLens []Var
 	// Unmodelled lists what the lowering could not model precisely
 	// ("defer", "recover", "goroutine", "select", ...), sorted, without duplicates.
 	Unmodelled []string

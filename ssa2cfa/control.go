@@ -117,11 +117,20 @@ func (l *lowerer) phis(b *ssa.BasicBlock, k int) (*Assign, []Var) {
 }
 
 func (l *lowerer) ret(in *ssa.Return) {
-	r := &Return{Results: make([]Expr, len(l.c.Results))}
+	r := &Return{Results: make([]Expr, len(l.c.Results)), ResultLens: make([]Expr, len(l.c.ResultLens))}
+	var unknown []Var
 	for i, v := range in.Results {
 		if i < len(l.c.Results) && l.c.Results[i] >= 0 {
 			r.Results[i] = l.expr(v)
 		}
+		if i < len(l.c.ResultLens) && l.c.ResultLens[i] >= 0 {
+			if r.ResultLens[i] = l.lenExpr(v); r.ResultLens[i] == nil {
+				unknown = append(unknown, l.c.ResultLens[i])
+			}
+		}
+	}
+	if len(unknown) > 0 {
+		l.emit(&Havoc{Vars: unknown, Reason: "result"}, in.Pos())
 	}
 	l.c.AddEdge(l.cur, l.c.Exit, r, in.Pos())
 }

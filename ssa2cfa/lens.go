@@ -59,6 +59,10 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(
 				}
 			case *ssa.SliceToArrayPointer:
 				needLen(in.X)
+			case *ssa.Return:
+				for _, r := range in.Results {
+					needLen(r) // the result's length, for the postcondition
+				}
 			case *ssa.Range:
 				if stringRange(in) != nil {
 					needLen(in.X) // bounds the key (see rangeIter)

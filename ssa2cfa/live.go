@@ -52,7 +52,7 @@ func (c *CFA) Live() *Liveness {
 				}
 			}
 		case *Return:
-			for _, x := range op.Results {
+			for _, x := range op.ReturnReads() {
 				read(x)
 			}
 		}

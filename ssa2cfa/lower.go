@@ -221,18 +221,24 @@ func (l *lowerer) declareInputs() {
 	}
 }
 
-// declareResults creates one variable per tracked result.
+// declareResults creates one variable per tracked result, and one per
+// length of a slice or string result.
 func (l *lowerer) declareResults() {
 	res := l.fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
+		name := res.At(i).Name()
+		if name == "" || name == "_" {
+			name = fmt.Sprintf("result%d", i)
+		}
+		if HasLen(res.At(i).Type()) {
+			l.c.ResultLens = append(l.c.ResultLens, l.c.NewVar(VarInfo{Name: "len(" + name + ")", Type: Int, Role: RoleResult, Max: lenLimit(res.At(i).Type())}))
+		} else {
+			l.c.ResultLens = append(l.c.ResultLens, -1)
+		}
 		t, ok := TypeOf(res.At(i).Type())
 		if !ok {
 			l.c.Results = append(l.c.Results, -1)
 			continue
-		}
-		name := res.At(i).Name()
-		if name == "" || name == "_" {
-			name = fmt.Sprintf("result%d", i)
 		}
 		l.c.Results = append(l.c.Results, l.c.NewVar(VarInfo{Name: name, Type: t, Role: RoleResult}))
 	}

@@ -60,6 +60,11 @@ func (o *Return) String() string {
 			s[i] = r.String()
 		}
 	}
+	for i, r := range o.ResultLens {
+		if r != nil {
+			s = append(s, fmt.Sprintf("len#%d=%s", i, r))
+		}
+	}
 	return "return " + strings.Join(s, ", ")
 }
 

@@ -128,6 +128,20 @@ func (c *CFA) opSanity(e *Edge) error {
 				return fmt.Errorf("result %d: %s does not fit", i, r)
 			}
 		}
+		if len(op.ResultLens) != len(c.ResultLens) {
+			return fmt.Errorf("%d result lengths for %d variables", len(op.ResultLens), len(c.ResultLens))
+		}
+		for i, r := range op.ResultLens {
+			if r == nil {
+				continue
+			}
+			if err := c.exprSanity(r); err != nil {
+				return err
+			}
+			if v := c.ResultLens[i]; v < 0 || r.Type() != c.Vars[v].Type {
+				return fmt.Errorf("result length %d: %s does not fit", i, r)
+			}
+		}
 	case *Fail:
 		if op.Check.Err != e.To {
 			return fmt.Errorf("fail edge of check #%d leads elsewhere", op.Check.ID)

@@ -190,14 +190,7 @@ func (p *CPA) Post(n domains.Numeric, e *ssa2cfa.Edge) domains.Numeric {
 		}
 		return n
 	case *ssa2cfa.Return:
-		var vars []ssa2cfa.Var
-		var exprs []ssa2cfa.Expr
-		for i, x := range op.Results {
-			if x != nil && i < len(p.cfa.Results) && p.cfa.Results[i] >= 0 {
-				vars = append(vars, p.cfa.Results[i])
-				exprs = append(exprs, x)
-			}
-		}
+		vars, exprs := p.cfa.ReturnTargets(op)
 		if len(vars) == 0 {
 			return n
 		}
@@ -400,7 +393,7 @@ func (p *CPA) returnedOnly(v ssa2cfa.Var) bool {
 		for _, e := range p.cfa.Edges {
 			switch op := e.Op.(type) {
 			case *ssa2cfa.Return:
-				read(p.retOnly, op.Results...)
+				read(p.retOnly, op.ReturnReads()...)
 			case *ssa2cfa.Assume:
 				read(other, op.Cond)
 			case *ssa2cfa.Fail:

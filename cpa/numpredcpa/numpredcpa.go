@@ -166,14 +166,7 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 	case *ssa2cfa.Assign:
 		out = []numpred.Value{p.assign(st.V, op.Vars, op.Exprs, e)}
 	case *ssa2cfa.Return:
-		var vars []ssa2cfa.Var
-		var exprs []ssa2cfa.Expr
-		for i, x := range op.Results {
-			if x != nil && i < len(p.cfa.Results) && p.cfa.Results[i] >= 0 {
-				vars = append(vars, p.cfa.Results[i])
-				exprs = append(exprs, x)
-			}
-		}
+		vars, exprs := p.cfa.ReturnTargets(op)
 		out = []numpred.Value{p.assign(st.V, vars, exprs, e)}
 	case *ssa2cfa.Havoc:
 		out = []numpred.Value{p.havoc(st.V, op.Vars, e)}
@@ -213,8 +206,10 @@ func (p *CPA) post(e *ssa2cfa.Edge) func(domains.Numeric) domains.Numeric {
 				sub = &ssa2cfa.Assign{Vars: op.Vars, Exprs: xs}
 			}
 		case *ssa2cfa.Return:
-			if xs := p.substituteAll(op.Results, n); len(xs) > 0 && &xs[0] != &op.Results[0] {
-				sub = &ssa2cfa.Return{Results: xs}
+			xs := p.substituteAll(op.Results, n)
+			ls := p.substituteAll(op.ResultLens, n)
+			if len(xs) > 0 && &xs[0] != &op.Results[0] || len(ls) > 0 && &ls[0] != &op.ResultLens[0] {
+				sub = &ssa2cfa.Return{Results: xs, ResultLens: ls}
 			}
 		}
 		if sub != nil && !out.IsBot() {

@@ -184,14 +184,7 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 		}
 		b = p.havoc(b, lens)
 	case *ssa2cfa.Return:
-		var vars []ssa2cfa.Var
-		var exprs []ssa2cfa.Expr
-		for i, x := range op.Results {
-			if x != nil && i < len(p.cfa.Results) && p.cfa.Results[i] >= 0 {
-				vars = append(vars, p.cfa.Results[i])
-				exprs = append(exprs, x)
-			}
-		}
+		vars, exprs := p.cfa.ReturnTargets(op)
 		b = p.assign(b, vars, exprs)
 	}
 	if b.IsFalse() {

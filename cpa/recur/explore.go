@@ -380,12 +380,11 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 				return run
 			}
 		case *ssa2cfa.Return:
-			for i, r := range op.Results {
-				if r != nil && i < len(f.c.Results) && f.c.Results[i] >= 0 {
-					val, w := evalExact(r, f)
-					run.Wrapped = run.Wrapped || w
-					f.set(f.c.Results[i], val)
-				}
+			vars, xs := f.c.ReturnTargets(op)
+			for i, v := range vars {
+				val, w := evalExact(xs[i], f)
+				run.Wrapped = run.Wrapped || w
+				f.set(v, val)
 			}
 		case *ssa2cfa.Fail:
 			run.Verdict = Terminates

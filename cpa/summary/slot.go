@@ -7,32 +7,44 @@ import (
 )
 
 // Slot numbers a value a summary speaks of: the value or the length of a
-// parameter (receiver first, as in ssa.Function.Params), or a result value.
+// parameter (receiver first, as in ssa.Function.Params), or the value or
+// the length of a result.
 type Slot int32
 
+// slotKinds is the number of slots per parameter or result position.
+const slotKinds = 4
+
 // ParamSlot is the slot of parameter i's value.
-func ParamSlot(i int) Slot { return Slot(3 * i) }
+func ParamSlot(i int) Slot { return Slot(slotKinds * i) }
 
 // ParamLenSlot is the slot of the length of parameter i (a slice or string).
-func ParamLenSlot(i int) Slot { return Slot(3*i + 1) }
+func ParamLenSlot(i int) Slot { return Slot(slotKinds*i + 1) }
 
 // ResultSlot is the slot of result k's value.
-func ResultSlot(k int) Slot { return Slot(3*k + 2) }
+func ResultSlot(k int) Slot { return Slot(slotKinds*k + 2) }
 
-// IsResult reports whether s is a result slot.
-func (s Slot) IsResult() bool { return s%3 == 2 }
+// ResultLenSlot is the slot of the length of result k (a slice or string).
+func ResultLenSlot(k int) Slot { return Slot(slotKinds*k + 3) }
+
+// IsResult reports whether s is a result slot: a result's value or length.
+func (s Slot) IsResult() bool { return s%slotKinds >= 2 }
+
+// IsResultLen reports whether s is the slot of a result's length.
+func (s Slot) IsResultLen() bool { return s%slotKinds == 3 }
 
 // Index is the parameter or result number of s.
-func (s Slot) Index() int { return int(s / 3) }
+func (s Slot) Index() int { return int(s / slotKinds) }
 
 func (s Slot) String() string {
-	switch s % 3 {
+	switch s % slotKinds {
 	case 0:
-		return fmt.Sprintf("p%d", s/3)
+		return fmt.Sprintf("p%d", s.Index())
 	case 1:
-		return fmt.Sprintf("len(p%d)", s/3)
+		return fmt.Sprintf("len(p%d)", s.Index())
+	case 2:
+		return fmt.Sprintf("r%d", s.Index())
 	}
-	return fmt.Sprintf("r%d", s/3)
+	return fmt.Sprintf("len(r%d)", s.Index())
 }
 
 // Slots maps the slots of c's function to c's variables, for the parameters
@@ -55,14 +67,20 @@ func Slots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
 			m[ResultSlot(k)] = r
 		}
 	}
+	for k, r := range c.ResultLens {
+		if r >= 0 {
+			m[ResultLenSlot(k)] = r
+		}
+	}
 	return m
 }
 
 // callSlot returns the caller's expression for slot s at call: an argument,
-// an argument's length or a result variable (nil, -1 where untracked).
+// an argument's length, or a result's variable or its length's (nil, -1
+// where untracked).
 func callSlot(_ *ssa2cfa.CFA, call *ssa2cfa.Call, s Slot) (ssa2cfa.Expr, ssa2cfa.Var) {
 	i := s.Index()
-	switch s % 3 {
+	switch s % slotKinds {
 	case 0:
 		if i < len(call.Args) {
 			return call.Args[i], -1
@@ -71,9 +89,13 @@ func callSlot(_ *ssa2cfa.CFA, call *ssa2cfa.Call, s Slot) (ssa2cfa.Expr, ssa2cfa
 		if i < len(call.ArgLens) {
 			return call.ArgLens[i], -1
 		}
-	default:
+	case 2:
 		if i < len(call.Results) {
 			return nil, call.Results[i]
+		}
+	default:
+		if i < len(call.ResultLens) {
+			return nil, call.ResultLens[i]
 		}
 	}
 	return nil, -1

@@ -16,7 +16,7 @@ type Oracle interface {
 	// untracked results are ignored) for the given arguments (one per
 	// call.Args, 0 where the argument is not tracked); ok is false when the
 	// oracle cannot tell. The len variables of call.ResultLens are then
-	// asked of Havoc.
+	// asked of Havoc (an interpreted callee returns its own).
 	Call(c *ssa2cfa.CFA, call *ssa2cfa.Call, args []Value, env Env) (results []Value, ok bool)
 }
 
@@ -37,6 +37,9 @@ type Outcome struct {
 	// Results holds the returned values, one per CFA.Results (0 for
 	// untracked results).
 	Results []Value
+	// ResultLens holds the returned lengths, one per CFA.ResultLens (0
+	// for results without one).
+	ResultLens []Value
 	// Failed is the check that failed, if any; FailedIn is the CFA it
 	// belongs to (the run's own CFA or that of an interpreted callee).
 	Failed   *ssa2cfa.Check
@@ -207,12 +210,23 @@ func Run(c *ssa2cfa.CFA, inputs map[ssa2cfa.Var]Value, o Oracle, maxSteps int) (
 					out.Results[i] = s.eval(r)
 				}
 			}
+			out.ResultLens = make([]Value, len(c.ResultLens))
+			for i, r := range op.ResultLens {
+				if r != nil && i < len(out.ResultLens) {
+					out.ResultLens[i] = s.eval(r)
+				}
+			}
 			if s.undef >= 0 {
 				return out, s.undefErr(l)
 			}
 			for i, v := range c.Results {
 				if v >= 0 {
 					s.set(v, out.Results[i])
+				}
+			}
+			for i, v := range c.ResultLens {
+				if v >= 0 {
+					s.set(v, out.ResultLens[i])
 				}
 			}
 			out.Returned, out.At = true, taken.To
@@ -264,7 +278,7 @@ func (s *state) call(op *ssa2cfa.Call, o Oracle, out *Outcome, maxSteps int) (st
 	if s.undef >= 0 {
 		return true, s.undefErr(out.At)
 	}
-	var results []Value
+	var results, lens []Value // lens: the callee's result lengths, when interpreted
 	handled := false
 	if ci, ok := o.(CallInterpreter); ok && op.Callee != nil {
 		sub, h, err := ci.Interpret(c, op, args, s, maxSteps-out.Steps)
@@ -280,7 +294,7 @@ func (s *state) call(op *ssa2cfa.Call, o Oracle, out *Outcome, maxSteps int) (st
 				out.At, out.In = sub.At, sub.In
 				return true, nil
 			}
-			results = sub.Results
+			results, lens = sub.Results, sub.ResultLens
 		}
 	}
 	if !handled {
@@ -299,8 +313,12 @@ func (s *state) call(op *ssa2cfa.Call, o Oracle, out *Outcome, maxSteps int) (st
 		}
 		s.set(v, c.Vars[v].Type.Canon(results[i]))
 	}
-	for _, v := range op.ResultLens {
-		if v >= 0 {
+	for i, v := range op.ResultLens {
+		switch {
+		case v < 0:
+		case i < len(lens):
+			s.set(v, c.Vars[v].Type.Canon(lens[i]))
+		default:
 			s.set(v, c.Vars[v].Type.Canon(o.Havoc(c, v, s)))
 		}
 	}

@@ -73,6 +73,15 @@ func (k *classifier) edge(op ssa2cfa.Op) {
 				k.expr(e)
 			}
 		}
+		for i, e := range op.ResultLens {
+			switch {
+			case e == nil:
+			case i < len(k.c.ResultLens) && k.valid(k.c.ResultLens[i]):
+				k.assign(k.c.ResultLens[i], e)
+			default:
+				k.expr(e)
+			}
+		}
 	}
 	// Havoc relates nothing and costs nothing.
 }

@@ -76,10 +76,8 @@ func readsAny(c *ssa2cfa.CFA, vars map[ssa2cfa.Var]cfainterp.Value) bool {
 		case *ssa2cfa.Fail:
 			read(op.Check.Cond)
 		case *ssa2cfa.Return:
-			for _, x := range op.Results {
-				if x != nil {
-					read(x)
-				}
+			for _, x := range op.ReturnReads() {
+				read(x)
 			}
 		}
 		if found {

@@ -213,9 +213,10 @@ func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
 	s.local[c.Fn] = sum
 }
 
-// hasResults reports whether c tracks one of its function's results.
+// hasResults reports whether c tracks one of its function's results or
+// result lengths.
 func hasResults(c *ssa2cfa.CFA) bool {
-	for _, r := range c.Results {
+	for _, r := range append(append([]ssa2cfa.Var(nil), c.Results...), c.ResultLens...) {
 		if r >= 0 {
 			return true
 		}

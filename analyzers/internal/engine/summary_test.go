@@ -82,6 +82,28 @@ func sumTo(n int) int {
 
 func fails(a []int) int { return a[len(a)] }
 
+func trimLeft(b []byte) []byte {
+	for len(b) > 0 && b[0] == ' ' {
+		b = b[1:]
+	}
+	return b
+}
+
+func afterTrim(b []byte) byte {
+	t := trimLeft(b)
+	if len(t) == 0 {
+		return 0
+	}
+	return b[len(b)-len(t)]
+}
+
+func window(s string, i int) string {
+	if i < 0 || i+4 > len(s) {
+		return ""
+	}
+	return s[i : i+4]
+}
+
 func useFails(a []int) int {
 	if len(a) > 3 {
 		return fails(a)
@@ -141,7 +163,7 @@ func room(b []byte, i int) byte {
 
 // provenBySummary are the functions of summarySrc whose checks the
 // callees' postconditions prove (the cases of bool results included).
-var provenBySummary = map[string]bool{"twoDigits": true, "room": true, "afterIdx": true}
+var provenBySummary = map[string]bool{"twoDigits": true, "room": true, "afterIdx": true, "afterTrim": true}
 
 // loadSummaryPkg lowers every function of src, in source order.
 func loadSummaryPkg(t *testing.T, src string) []*ssa2cfa.CFA {
@@ -219,6 +241,8 @@ func TestSummariesSound(t *testing.T) {
 		"isDigitAt": "-len(p0) + p1 <= -1}",
 		"hasRoom":   "r0 == 1 => {",
 		"never":     "r0 == 0 => {p0 <= 0}",
+		"trimLeft":  "-len(p0) + len(r0) <= 0",
+		"window":    "-len(p0) + len(r0) <= 0",
 	} {
 		got := sums.local[byName[name].Fn]
 		if got == nil || !containsStr(got.String(), want) {
@@ -276,6 +300,9 @@ func TestSummariesSound(t *testing.T) {
 				v, ok := slots[s]
 				if !ok {
 					return nil, false
+				}
+				if s.IsResultLen() {
+					return c.Vars[v].Type.BigValue(out.ResultLens[s.Index()]), true
 				}
 				if s.IsResult() {
 					return c.Vars[v].Type.BigValue(out.Results[s.Index()]), true

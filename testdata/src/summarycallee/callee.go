@@ -61,3 +61,17 @@ func Clamp(i, n int) int {
 	}
 	return i
 }
+
+// TrimSpaces returns s without its leading spaces: a suffix of s, so
+// len(r0) <= len(p0) (a postcondition on the length of a result).
+func TrimSpaces(s string) string {
+	for len(s) > 0 && s[0] == ' ' {
+		s = s[1:]
+	}
+	return s
+}
+
+// Fill returns a new slice of n bytes: len(r0) == p0.
+func Fill(n int) []byte {
+	return make([]byte, n)
+}

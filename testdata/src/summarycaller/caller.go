@@ -100,3 +100,27 @@ func Clamped(xs []int, i int) int {
 func ClampedUnchecked(xs []int, i int) int {
 	return xs[summarycallee.Clamp(i, len(xs))] // want `index not proven in range`
 }
+
+// Indent is proven: the trimmed string is no longer than s.
+func Indent(s string) string {
+	t := summarycallee.TrimSpaces(s)
+	return s[:len(s)-len(t)]
+}
+
+// IndentOther is not proven: t is no longer than s, not than u.
+func IndentOther(s, u string) string {
+	t := summarycallee.TrimSpaces(s)
+	return u[:len(u)-len(t)] // want `slice bounds not proven in range`
+}
+
+// Filled is proven: Fill(8) has 8 bytes.
+func Filled() byte {
+	b := summarycallee.Fill(8)
+	return b[7]
+}
+
+// FilledShort is not proven: Fill(4) has 4 bytes.
+func FilledShort() byte {
+	b := summarycallee.Fill(4)
+	return b[4] // want `index out of range|index not proven in range`
+}
