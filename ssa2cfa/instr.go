@@ -255,6 +255,44 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 	l.define(in, &Binary{Op: op, X: x, Y: y})
 }
 
+// boundDiff returns hi - lo for two slice bounds (SSA values hv and lv,
+// nil for a default bound, with expressions hi and lo), folded where it
+// is a constant. It folds through the definitions of values numbered too,
+// so that s[n:n+6] has length 6 even when n+6 has a variable of its own;
+// fact then states hi - lo == 6 for after the check: the bounds' own
+// relation, which a join of the cases where n+6 wraps around or not has
+// lost, and which the passed check (0 <= lo <= hi) restores exactly.
+func (l *lowerer) boundDiff(hv ssa.Value, hi Expr, lv ssa.Value, lo Expr) (diff, fact Expr) {
+	d := SubExpr(hi, lo)
+	if _, ok := d.(*Const); ok {
+		return d, nil
+	}
+	h, ok1 := l.definition(hv, hi)
+	w, ok2 := l.definition(lv, lo)
+	if !ok1 && !ok2 {
+		return d, nil
+	}
+	if f, ok := SubExpr(h, w).(*Const); ok {
+		return f, &Binary{Op: Eq, X: &Binary{Op: Sub, X: hi, Y: lo}, Y: f}
+	}
+	return d, nil
+}
+
+// definition returns the expression a numbered value v (or its
+// duplicate) was defined as; e and false for others.
+func (l *lowerer) definition(v ssa.Value, e Expr) (Expr, bool) {
+	if v == nil {
+		return e, false
+	}
+	if r, ok := l.dup[v]; ok {
+		v = r
+	}
+	if d, ok := l.numberedDef[v]; ok && d.Type() == e.Type() {
+		return d, true
+	}
+	return e, false
+}
+
 // maxInlineSize bounds the size of an inlined expression tree.
 const maxInlineSize = 12
 
@@ -268,6 +306,9 @@ func (l *lowerer) define(v ssa.Value, e Expr) {
 			l.alias[v] = x // the same value (see valueNumbers)
 			return
 		}
+	}
+	if l.numbered[v] {
+		l.numberedDef[v] = e
 	}
 	if refs := v.Referrers(); refs != nil && len(*refs) == 1 && !l.numbered[v] && affine(e) && exprSize(e) <= maxInlineSize {
 		l.alias[v] = e
@@ -444,7 +485,8 @@ func (l *lowerer) slice(in *ssa.Slice) {
 	}
 	// The new length and capacity, folded before the bounds get variables
 	// of their own: s[i:i+4] has length 4.
-	newLen, newCap := SubExpr(hi, lo), SubExpr(mx, lo)
+	newLen, lenFact := l.boundDiff(in.High, hi, in.Low, lo)
+	newCap, capFact := l.boundDiff(in.Max, mx, in.Low, lo)
 	if l.need.cap[in] {
 		lo, hi, mx = l.bindBound(lo, "low"), l.bindBound(hi, "high"), l.bindBound(mx, "max")
 		if _, ok := newLen.(*Const); !ok {
@@ -480,6 +522,11 @@ func (l *lowerer) slice(in *ssa.Slice) {
 		l.check(CheckMake, c, in.Pos(), []Expr{hi, capX})
 	} else {
 		l.check(CheckSlice, c, in.Pos(), []Expr{loOp, hiOp, maxOp, capX})
+	}
+	for _, f := range []Expr{lenFact, capFact} {
+		if f != nil {
+			l.emit(&Assume{Cond: f}, in.Pos())
+		}
 	}
 	if l.need.len[in] || l.need.cap[in] {
 		if str {

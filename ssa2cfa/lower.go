@@ -81,6 +81,8 @@ type lowerer struct {
 	// numbered holds the earlier ones (see valueNumbers).
 	dup      map[ssa.Value]ssa.Value
 	numbered map[ssa.Value]bool
+	// numberedDef holds the expression each numbered value is defined as.
+	numberedDef map[ssa.Value]Expr
 	// alias maps SSA values that need no variable of their own (copies,
 	// comparisons, negations) to the expression they stand for.
 	alias    map[ssa.Value]Expr
@@ -136,23 +138,24 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		tables = nil // it may read a table before setting it
 	}
 	return &lowerer{
-		fn:        fn,
-		c:         c,
-		same:      same,
-		dup:       dup,
-		numbered:  numbered,
-		need:      computeDemand(fn, same, o.ArgLens),
-		alias:     c.alias,
-		text:      newSourceText(fn),
-		unmod:     map[string]bool{},
-		stable:    stableFreeVars(fn),
-		stableLen: map[*ssa.FreeVar]Var{},
-		stableCap: map[*ssa.FreeVar]Var{},
-		stableVal: map[*ssa.FreeVar]Var{},
-		globals:   o.Globals,
-		tables:    tables,
-		fields:    o.Fields,
-		punned:    punned,
+		fn:          fn,
+		c:           c,
+		same:        same,
+		dup:         dup,
+		numbered:    numbered,
+		numberedDef: map[ssa.Value]Expr{},
+		need:        computeDemand(fn, same, o.ArgLens),
+		alias:       c.alias,
+		text:        newSourceText(fn),
+		unmod:       map[string]bool{},
+		stable:      stableFreeVars(fn),
+		stableLen:   map[*ssa.FreeVar]Var{},
+		stableCap:   map[*ssa.FreeVar]Var{},
+		stableVal:   map[*ssa.FreeVar]Var{},
+		globals:     o.Globals,
+		tables:      tables,
+		fields:      o.Fields,
+		punned:      punned,
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 // loads of one location with no write between (same, see sameLoads), or
 // duplicates themselves. dup maps each duplicate to the earlier one.
 //
-// numbered holds the earlier ones that a comparison bounds (compared),
+// numbered holds the earlier ones that a comparison or an index bounds (bounded),
 // other than conversions (the domains see through those, as in the sign
 // splits). The lowering gives them a variable of their own, and their
 // duplicates that variable: 1+b[0] in the guard len(b) < int(1+b[0]) and
@@ -55,8 +55,12 @@ func valueNumbers(fn *ssa.Function, same map[ssa.Value]ssa.Value) (dup map[ssa.V
 					if !isUnsignedInt(in.Y.Type()) {
 						continue // a negative shift count panics
 					}
+				case token.QUO, token.REM:
+					if !nonZeroConst(in.Y) {
+						continue // division panics on a zero divisor
+					}
 				default:
-					continue // division panics on a zero divisor
+					continue
 				}
 				k = key{in.Op, in.Type(), canon(in.X), canon(in.Y)}
 			case *ssa.UnOp:
@@ -76,7 +80,7 @@ func valueNumbers(fn *ssa.Function, same map[ssa.Value]ssa.Value) (dup map[ssa.V
 			for _, r := range seen[k] {
 				if rb := r.(ssa.Instruction).Block(); rb == b || rb.Dominates(b) {
 					dup[v] = r
-					if _, conv := r.(*ssa.Convert); !conv && compared(r) {
+					if _, conv := r.(*ssa.Convert); !conv && (bounded(r) || bounded(v)) {
 						numbered[r] = true
 					}
 					found = true
@@ -91,14 +95,15 @@ func valueNumbers(fn *ssa.Function, same map[ssa.Value]ssa.Value) (dup map[ssa.V
 	return dup, numbered
 }
 
-// compared reports whether v, or a conversion of it, is an operand of a
-// comparison: the guard then bounds the value as a whole, which a variable
-// of its own keeps (an expression that may wrap around is split into its
-// cases at each use, and their join loses what the guard said).
-// Elsewhere, a use evaluates the expression in its own state, where
-// guards may have shown that it does not wrap, which keeps its relation
-// to its operands.
-func compared(v ssa.Value) bool {
+// bounded reports whether v, or a conversion of it, is an operand of a
+// comparison or an index: the guard or the check then
+// bounds the value as a whole, which a variable of its own keeps (an
+// expression that may wrap around is split into its cases at each use,
+// and their join loses what the guard said; 2*k checked by a[2*k] and
+// again by b[2*k] is one variable). Elsewhere, a use evaluates the
+// expression in its own state, where guards may have shown that it does
+// not wrap, which keeps its relation to its operands.
+func bounded(v ssa.Value) bool {
 	for _, r := range *v.Referrers() {
 		switch r := r.(type) {
 		case *ssa.BinOp:
@@ -107,12 +112,26 @@ func compared(v ssa.Value) bool {
 				return true
 			}
 		case *ssa.Convert:
-			if compared(r) {
+			if bounded(r) {
+				return true
+			}
+		case *ssa.IndexAddr:
+			if r.Index == v {
+				return true
+			}
+		case *ssa.Index:
+			if r.Index == v {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// nonZeroConst reports whether v is an integer constant other than 0.
+func nonZeroConst(v ssa.Value) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.Value != nil && k.Value.ExactString() != "0"
 }
 
 // constKey identifies a constant operand in valueNumbers.

@@ -18,3 +18,35 @@ func lengthPrefixedOther(b []byte) []byte {
 	}
 	return b[2+b[0]:] // want `^b\[2 \+ b\[0\]:\]: slice bounds not proven in range$`
 }
+
+// A repeated operation that a check bounds is one value, so the second
+// check repeats the first: index/suffixarray's sa[j/2] (a division by a
+// constant cannot panic), regexp's match[2*num] (which may wrap around)
+// and runtime's marked[:n/8].
+
+func halfSlot(sa []int32, j int, id int32) {
+	if sa[j/2] < 0 { // want `index not proven in range`
+		sa[j/2] = id
+	}
+}
+
+func submatch(match []int, num int, src []byte) []byte {
+	if 2*num+1 < len(match) && match[2*num] >= 0 { // want `index not proven in range`
+		return src[match[2*num]:match[2*num+1]] // want `match\[2 \* num \+ 1\]: index not proven in range` `slice bounds not proven in range`
+	}
+	return nil
+}
+
+func eighth(marked []byte, page uint) []byte {
+	if page/8 > uint(len(marked)) {
+		return nil
+	}
+	return marked[:page/8]
+}
+
+func eighthOther(marked []byte, page uint) []byte {
+	if page/8 > uint(len(marked)) {
+		return nil
+	}
+	return marked[:page/4] // want `slice bounds not proven in range`
+}
