@@ -252,7 +252,7 @@ func (p *CPA) Equal(a, b cpa.State) bool { return a == b }
 
 // maxThresholdVars bounds the size of the functions whose widening uses
 // thresholds: collecting them costs a domain operation per comparison.
-const maxThresholdVars = 120
+const maxThresholdVars = 400
 
 // ComputedThresholds returns the widening thresholds if a widening has
 // computed them (non-nil then), else nil.
