@@ -188,6 +188,25 @@ func toType(e Expr, t Type) Expr {
 // toInt converts an integer expression to int (int64) for a check.
 func toInt(e Expr) Expr { return toType(e, Int) }
 
+// constComparison returns the value of a comparison of two constants that
+// are not integers (strings, floats; integers fold in the domains).
+func constComparison(in *ssa.BinOp) (bool, bool) {
+	x, ok1 := in.X.(*ssa.Const)
+	y, ok2 := in.Y.(*ssa.Const)
+	if !ok1 || !ok2 || x.Value == nil || y.Value == nil || isIntType(x.Type()) {
+		return false, false
+	}
+	switch in.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false, false
+	}
+	if x.Value.Kind() != y.Value.Kind() || x.Value.Kind() == constant.Unknown {
+		return false, false
+	}
+	return constant.Compare(x.Value, in.Op, y.Value), true
+}
+
 var binOps = map[token.Token]BinOp{
 	token.ADD: Add, token.SUB: Sub, token.MUL: Mul, token.QUO: Div, token.REM: Rem,
 	token.AND: And, token.OR: Or, token.XOR: Xor, token.AND_NOT: AndNot,
@@ -196,6 +215,10 @@ var binOps = map[token.Token]BinOp{
 }
 
 func (l *lowerer) binOp(in *ssa.BinOp) {
+	if b, ok := constComparison(in); ok {
+		l.alias[in] = BoolConst(b) // switch runtime.GOOS { case "aix": ... }
+		return
+	}
 	if in.Op == token.EQL || in.Op == token.NEQ {
 		var s ssa.Value
 		if isEmptyString(in.Y) {
