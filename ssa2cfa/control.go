@@ -29,6 +29,7 @@ func (l *lowerer) branch(in *ssa.If) {
 		}
 		l.cur = from
 		l.emit(&Assume{Cond: c}, in.Pos())
+		l.restateDiseqs(c, in.Pos())
 		l.jump(b, k)
 	}
 }
