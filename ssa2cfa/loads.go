@@ -50,7 +50,7 @@ const mapLenField = -3
 // of its immediate dominator that no block between the two (any block
 // that reaches it backwards without passing through the dominator) may
 // change.
-func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
+func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
 	out := map[ssa.Value]ssa.Value{}
 	if len(fn.Blocks) == 0 {
 		return out
@@ -58,7 +58,7 @@ func sameLoads(fn *ssa.Function, punned *Punned) map[ssa.Value]ssa.Value {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	wf := &writeFree{punned: punned, memo: map[*ssa.Function]*writeSet{}}
+	wf := &writeFree{punned: punned, readOnly: readOnly, memo: map[*ssa.Function]*writeSet{}}
 	// blockWrites[i] is what block i may change.
 	blockWrites := make([]writeSet, len(fn.Blocks))
 	private := privateCells(fn)

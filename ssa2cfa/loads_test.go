@@ -115,7 +115,7 @@ func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0, fals
 				}
 				punned = PunnedTypes(fns)
 			}
-			if got := len(sameLoads(fn, punned)); got != tt.want {
+			if got := len(sameLoads(fn, punned, nil)); got != tt.want {
 				t.Errorf("%d repeated reads share a value, want %d\n%s", got, tt.want, tt.src)
 			}
 		})
@@ -135,4 +135,34 @@ func buildFunc(t *testing.T, src, name string) *ssa.Function {
 		t.Fatal(err)
 	}
 	return pkg.Func(name)
+}
+
+// TestWritesNothing checks which functions change no memory that existed
+// when they were called.
+func TestWritesNothing(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      bool
+	}{
+		{"reads only", `func f(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 }`, true},
+		{"stores into memory it allocates", `func f(n int) []int { s := make([]int, n); for i := range s { s[i] = i }; return s }`, true},
+		{"calls a function that reads only", `func g(b []byte) byte { return b[0] }
+func f(b []byte) byte { return g(b) + 1 }`, true},
+		{"stores into its parameter", `func f(b []byte) { b[0] = 1 }`, false},
+		{"appends to its parameter", `func f(b []byte) []byte { return append(b, 1) }`, false},
+		{"calls a function value", `func f(g func()) { g() }`, false},
+		{"calls a function that stores", `type T struct{ n int }
+func g(p *T) { p.n++ }
+func f(p *T) { g(p) }`, false},
+		{"sends on a channel", `func f(c chan int) { c <- 1 }`, false},
+		{"recursive", `func f(n int) int { if n == 0 { return 0 }; return f(n-1) }`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fn := buildFunc(t, "package p\n"+tt.src+"\n", "f")
+			if got := WritesNothing(fn, nil, nil); got != tt.want {
+				t.Errorf("WritesNothing = %v, want %v\n%s", got, tt.want, tt.src)
+			}
+		})
+	}
 }

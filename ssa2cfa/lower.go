@@ -37,6 +37,11 @@ type Options struct {
 	// Fields are the struct fields whose values are in a known range
 	// wherever they are read (FieldRanges of the package).
 	Fields map[*types.Var]Table
+	// ReadOnly, if set, names callees without a body (functions of other
+	// packages) known to change no memory that existed when they were
+	// called (WritesNothing of their own package): loads before and after
+	// their calls agree.
+	ReadOnly func(callee *ssa.Function) bool
 }
 
 // Lower lowers fn with default options.
@@ -114,6 +119,8 @@ type lowerer struct {
 	readIndex  map[ssa.Value]int
 	// punned is what the package may pun (Options.Punned or the default).
 	punned *Punned
+	// readOnly is Options.ReadOnly.
+	readOnly func(*ssa.Function) bool
 	// mapCounts are the iteration counters of ranges over maps (see
 	// mapRange).
 	mapCounts map[*ssa.Range]mapCount
@@ -131,7 +138,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	same := sameLoads(fn, punned)
+	same := sameLoads(fn, punned, o.ReadOnly)
 	dup, numbered := valueNumbers(fn, same)
 	tables := o.Tables
 	if fn.Synthetic == "package initializer" {
@@ -156,6 +163,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		tables:      tables,
 		fields:      o.Fields,
 		punned:      punned,
+		readOnly:    o.ReadOnly,
 	}
 }
 

@@ -36,7 +36,7 @@ func TestValueNumbers(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := buildFunc(t, "package p\n"+tt.src+"\n", "f")
-			dup, numbered := valueNumbers(f, sameLoads(f, nil))
+			dup, numbered := valueNumbers(f, sameLoads(f, nil, nil))
 			if len(dup) != tt.dups || len(numbered) != tt.numbered {
 				var ds []string
 				for d, r := range dup {

@@ -219,9 +219,27 @@ func isPrivateCell(a *ssa.Alloc) bool { return onlyAccessed(a, true) }
 // writeFree decides what the functions of the program called from one
 // function may change, remembering its answers.
 type writeFree struct {
-	punned  *Punned                     // the package's (callees with a body are in it)
-	memo    map[*ssa.Function]*writeSet // nil value: being decided
-	visited int                         // functions examined, bounded by maxWriteFreeFuncs
+	punned *Punned // the package's (callees with a body are in it)
+	// readOnly names callees without a body that change nothing (nil:
+	// none but the models of the standard library).
+	readOnly func(*ssa.Function) bool
+	memo     map[*ssa.Function]*writeSet // nil value: being decided
+	visited  int                         // functions examined, bounded by maxWriteFreeFuncs
+}
+
+// WritesNothing reports whether fn, a function with a body, changes no
+// memory that existed when it was called: it stores only into memory it
+// allocates, and calls only functions that change nothing (its package's,
+// whose bodies are examined, those readOnly names, and modelled ones of
+// the standard library). punned is what its package may pun (nil: the
+// default). Conservative: false past maxWriteFreeFuncs callees.
+func WritesNothing(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) bool {
+	if punned == nil {
+		punned = defaultPunned(fn)
+	}
+	w := &writeFree{punned: punned, readOnly: readOnly, memo: map[*ssa.Function]*writeSet{}}
+	ws := w.function(fn)
+	return !ws.all && len(ws.types) == 0 && len(ws.cells) == 0
 }
 
 // maxWriteFreeFuncs bounds the callees examined for one lowering; past it,
@@ -258,11 +276,18 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			switch bi.Name() {
 			case "len", "cap", "min", "max":
 				return writeSet{}
+			case "append", "copy":
+				// Elements of the first slice's backing array only.
+				if len(in.Call.Args) > 0 {
+					if sl, ok := in.Call.Args[0].Type().Underlying().(*types.Slice); ok && !w.punned.has(sl.Elem()) {
+						return writeSet{types: []types.Type{sl.Elem()}}
+					}
+				}
 			}
 			return everything()
 		}
 		callee := in.Call.StaticCallee()
-		if readOnlyStd(callee) {
+		if readOnlyStd(callee) || callee != nil && len(callee.Blocks) == 0 && w.readOnly != nil && w.readOnly(callee) {
 			return writeSet{}
 		}
 		return w.function(callee)

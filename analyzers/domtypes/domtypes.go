@@ -24,7 +24,18 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(ReadOnly)},
 }
+
+// ReadOnly is the fact that a function changes no memory that existed
+// when it was called (ssa2cfa.WritesNothing): in the packages that call
+// it, loads before and after its calls agree.
+type ReadOnly struct{}
+
+// AFact marks ReadOnly as an analysis fact.
+func (*ReadOnly) AFact() {}
+
+func (*ReadOnly) String() string { return "changes no memory" }
 
 // Result holds every source function of the package (methods and function
 // literals included), sorted by position.
@@ -46,12 +57,15 @@ type Result struct {
 	// the package's assembly files, refer to: code the package does not
 	// show may use them.
 	Linked map[string]bool
+	// ReadOnly reports the functions of other packages known to change no
+	// memory (their ReadOnly facts).
+	ReadOnly func(*ssa.Function) bool
 }
 
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables, Fields: r.Fields}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -93,6 +107,8 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, linked)
 	res.Tables = ssa2cfa.ConstTables(in.Pkg, in.SrcFuncs, linked, res.Globals)
 	res.Fields = ssa2cfa.FieldRanges(in.Pkg, in.SrcFuncs, linked)
+	res.ReadOnly = importedReadOnly(pass)
+	exportReadOnly(pass, in.SrcFuncs, res)
 	opts := res.LowerOptions()
 	for _, fn := range in.SrcFuncs {
 		res.Funcs = append(res.Funcs, classify(fn, opts))
@@ -120,4 +136,37 @@ func classify(fn *ssa.Function, opts ssa2cfa.Options) (f Func) {
 		return Func{Fn: fn, Err: err}
 	}
 	return Func{Fn: fn, CFA: c, Types: domtype.Classify(c)}
+}
+
+// importedReadOnly returns the function that reports, from their facts,
+// the functions of other packages that change no memory.
+func importedReadOnly(pass *analysis.Pass) func(*ssa.Function) bool {
+	memo := map[*types.Func]bool{}
+	return func(fn *ssa.Function) bool {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || obj.Pkg() == nil || obj.Pkg() == pass.Pkg {
+			return false
+		}
+		obj = obj.Origin()
+		if v, ok := memo[obj]; ok {
+			return v
+		}
+		v := pass.ImportObjectFact(obj, new(ReadOnly))
+		memo[obj] = v
+		return v
+	}
+}
+
+// exportReadOnly exports a ReadOnly fact for each exported function and
+// method of the package that changes no memory.
+func exportReadOnly(pass *analysis.Pass, funcs []*ssa.Function, res *Result) {
+	for _, fn := range funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || obj.Pkg() != pass.Pkg || !obj.Exported() || res.Linked[fn.Name()] {
+			continue
+		}
+		if ssa2cfa.WritesNothing(fn, res.Punned, res.ReadOnly) {
+			pass.ExportObjectFact(obj, new(ReadOnly))
+		}
+	}
 }

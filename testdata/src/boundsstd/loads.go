@@ -4,6 +4,11 @@
 // reported.
 package boundsstd
 
+import (
+	"encoding/binary"
+	"fmt"
+)
+
 type buffer struct {
 	buf  []byte
 	in   []byte
@@ -236,4 +241,38 @@ func digitAfterNext(layout string, i int) int {
 		return digits0x[layout[i+2]-'1'] // want `^digits0x\[layout\[i \+ 2\] - '1'\]: index not proven in range$`
 	}
 	return 0
+}
+
+// A call of another package's function that changes no memory (its
+// ReadOnly fact) keeps loads before and after it one value, as does an
+// append to an unrelated slice (it writes elements of its own type):
+// archive/zip's readBuf.
+type zipBuf []byte
+
+func (b *zipBuf) uint32() uint32 {
+	v := binary.LittleEndian.Uint32(*b)
+	*b = (*b)[4:]
+	return v
+}
+
+type zipHeader struct {
+	buf []byte
+}
+
+func (h *zipHeader) sum(p []int) byte {
+	if len(h.buf) < 8 {
+		return 0
+	}
+	x := binary.BigEndian.Uint32(h.buf)
+	p = append(p, int(x))
+	return h.buf[7] + byte(len(p))
+}
+
+// fmt.Println may change anything (it calls String methods).
+func (h *zipHeader) sumPrinted() byte {
+	if len(h.buf) < 8 {
+		return 0
+	}
+	fmt.Println("x")
+	return h.buf[7] // want `index not proven in range`
 }
