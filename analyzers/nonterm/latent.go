@@ -3,6 +3,7 @@ package nonterm
 import (
 	"context"
 	"fmt"
+	"go/token"
 	"slices"
 	"strings"
 
@@ -39,6 +40,14 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 	if w == nil {
 		return diag{}, false
 	}
+	input, what, pos := a.lassoText(c, w)
+	return newDiag(c, pos, catLatent, fmt.Sprintf("%s does not terminate for some inputs: %s, %s", c.Fn.Name(), input, what)), true
+}
+
+// lassoText describes a lasso w of c for a message: the inputs and
+// choices it starts from ("with n = 3 and the read at line 7 returning
+// 9", or "always"), how it repeats, and the position to report.
+func (a *pkg) lassoText(c *ssa2cfa.CFA, w *recur.Witness) (input, what string, pos token.Pos) {
 	var with []string
 	for i, v := range c.Inputs {
 		with = append(with, fmt.Sprintf("%s = %s", c.Vars[v].Name, value(c.Vars[v].Type, w.Inputs[i])))
@@ -66,15 +75,14 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 	case others > 1:
 		with = append(with, fmt.Sprintf("%d unknown values chosen", others))
 	}
-	input := "with " + strings.Join(with, ", ")
+	input = "with " + strings.Join(with, ", ")
 	if n := len(with); n > 1 {
 		input = "with " + strings.Join(with[:n-1], ", ") + " and " + with[n-1]
 	}
 	if len(with) == 0 {
 		input = "always"
 	}
-	var what string
-	pos := c.Fn.Pos()
+	pos = c.Fn.Pos()
 	r := w.Run
 	if r.Sink != nil {
 		if r.SinkIn == c && r.SinkPos.IsValid() {
@@ -105,7 +113,7 @@ func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (
 		}
 		what = fmt.Sprintf("the loop at line %d comes back to the same state, forever", c.Fn.Prog.Fset.Position(pos).Line)
 	}
-	return newDiag(c, pos, catLatent, fmt.Sprintf("%s does not terminate for some inputs: %s, %s", c.Fn.Name(), input, what)), true
+	return input, what, pos
 }
 
 // maxLatentSets bounds the entry sets tried per function in strict mode.

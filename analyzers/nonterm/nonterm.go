@@ -190,7 +190,11 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 			continue
 		}
 		fctx, cancel := a.funcContext(ctx)
-		d, st := a.manifest(fctx, c, scc)
+		d, same := a.sameArgsRecursion(fctx, c, scc)
+		st := found
+		if !same {
+			d, st = a.manifest(fctx, c, scc)
+		}
 		if st == found {
 			a.sums.record(c, d.entry)
 		} else if strict {

@@ -315,3 +315,69 @@ func EvenToTen(n int) int {
 	}
 	return n
 }
+
+// SkipTabs forgets to advance over a tab: on a tab it calls itself with
+// the arguments it was called with, along a path that changes nothing, so
+// the call reads the same byte and does the same again.
+func SkipTabs(s string, i int) int {
+	if i < 0 || i >= len(s) {
+		return i
+	}
+	switch s[i] {
+	case ' ':
+		return SkipTabs(s, i+1)
+	case '\t':
+		return SkipTabs(s, i) // want `SkipTabs never terminates once it gets to line \d+: it calls itself with the same arguments, and so on forever \(with len\(s\) = \d+, i = 0 and the read at line \d+ returning 9\)`
+	}
+	return i
+}
+
+// SkipTabsOK advances over tabs too.
+func SkipTabsOK(s string, i int) int {
+	if i < 0 || i >= len(s) {
+		return i
+	}
+	switch s[i] {
+	case ' ', '\t':
+		return SkipTabsOK(s, i+1)
+	}
+	return i
+}
+
+var skipped int
+
+// SkipCounted changes memory before calling itself with the same
+// arguments: the next call does not start where this one did (it stops
+// after 100 rounds).
+func SkipCounted(s string, i int) int {
+	if i < 0 || i >= len(s) {
+		return i
+	}
+	skipped++
+	if s[i] == '\t' && skipped < 100 {
+		return SkipCounted(s, i)
+	}
+	return i
+}
+
+// Atom does not consume the '(' before parsing what follows: it calls
+// Group with its own arguments, and Group's first act is to call it back
+// with them.
+func Atom(s string, i int) int {
+	if i < 0 || i >= len(s) {
+		return -1
+	}
+	if s[i] == '(' {
+		return Group(s, i) // want `Atom never terminates once it gets to line \d+: it calls Group with its own arguments, which calls it back with them, and so on forever`
+	}
+	return i + 1
+}
+
+// Group parses an atom, then more after each '+'.
+func Group(s string, i int) int {
+	i = Atom(s, i)
+	for i >= 0 && i < len(s) && s[i] == '+' {
+		i = Atom(s, i+1)
+	}
+	return i
+}
