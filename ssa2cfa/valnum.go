@@ -14,7 +14,7 @@ import (
 // loads of one location with no write between (same, see sameLoads), or
 // duplicates themselves. dup maps each duplicate to the earlier one.
 //
-// numbered holds the earlier ones that a comparison or an index bounds (bounded),
+// numbered holds the earlier ones that a comparison or a check bounds (bounded),
 // other than conversions (the domains see through those, as in the sign
 // splits). The lowering gives them a variable of their own, and their
 // duplicates that variable: 1+b[0] in the guard len(b) < int(1+b[0]) and
@@ -96,7 +96,7 @@ func valueNumbers(fn *ssa.Function, same map[ssa.Value]ssa.Value) (dup map[ssa.V
 }
 
 // bounded reports whether v, or a conversion of it, is an operand of a
-// comparison or an index: the guard or the check then
+// comparison, an index or a slice bound: the guard or the check then
 // bounds the value as a whole, which a variable of its own keeps (an
 // expression that may wrap around is split into its cases at each use,
 // and their join loses what the guard said; 2*k checked by a[2*k] and
@@ -121,6 +121,10 @@ func bounded(v ssa.Value) bool {
 			}
 		case *ssa.Index:
 			if r.Index == v {
+				return true
+			}
+		case *ssa.Slice:
+			if r.Low == v || r.High == v || r.Max == v {
 				return true
 			}
 		}
