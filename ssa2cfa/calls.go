@@ -204,6 +204,9 @@ func (l *lowerer) builtin(in *ssa.Call, name string, args []ssa.Value) {
 		}
 		var c Expr
 		if name == "Slice" {
+			if l.need.len[in] && l.need.cap[in] && n != nil {
+				n = l.bindBound(n, "n") // one value: len == cap
+			}
 			c = n
 		}
 		l.defineLens(in, n, c, "unsafe."+name)

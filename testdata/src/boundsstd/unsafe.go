@@ -50,3 +50,20 @@ func mappedNarrow(addr uintptr, n int) byte {
 	s := unsafe.String((*byte)(unsafe.Pointer(addr)), uint8(n))
 	return s[len(s)-1] // want `^s\[len\(s\) - 1\]: index not proven in range$`
 }
+
+// words views b as 64-bit words (reflect's Value.grow): unsafe.Slice's
+// length and capacity are one value, so w[1:] is in range once w is not
+// empty.
+func words(b []byte) []uint64 {
+	w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(b))), len(b)/8)
+	if len(w) > 0 {
+		w = w[1:]
+	}
+	return w
+}
+
+// wordsPast slices past the length.
+func wordsPast(b []byte) []uint64 {
+	w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(b))), len(b)/8)
+	return w[1:] // want `slice bounds not proven in range`
+}
