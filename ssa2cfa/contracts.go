@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -17,12 +18,20 @@ var sortIndexFuncs = map[string]bool{
 	"Slice": false, "SliceStable": false, "SliceIsSorted": false,
 }
 
+// stableVar is what makes a free variable stable: the store of its value
+// (nil when several stores may give it), and the type of that value.
+type stableVar struct {
+	store *ssa.Store
+	typ   types.Type
+}
+
 // stableFreeVars returns, for an anonymous function, its free variables
-// that hold one value during all of its runs, each with the value stored:
-// the parent's variable (an Alloc) is written once, by a store that
-// dominates the making of the closure, every other closure that captures
-// it only reads it, and so does the function. (The parent may read it too.)
-func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]*ssa.Store {
+// that hold one value during all of its runs: the parent's variable (an
+// Alloc) is written only before the closure is made (once, by a store that
+// dominates the making, or by several that the making never reaches),
+// every other closure that captures it only reads it, and so does the
+// function. (The parent may read it too.)
+func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]stableVar {
 	if fn.Parent() == nil {
 		return nil
 	}
@@ -30,54 +39,94 @@ func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]*ssa.Store {
 	if mc == nil {
 		return nil
 	}
-	var out map[*ssa.FreeVar]*ssa.Store
+	var out map[*ssa.FreeVar]stableVar
 	for i, b := range mc.Bindings {
 		alloc, ok := b.(*ssa.Alloc)
 		if !ok || !onlyLoaded(fn.FreeVars[i]) {
 			continue
 		}
-		if st := storedOnce(alloc, mc); st != nil {
-			if out == nil {
-				out = map[*ssa.FreeVar]*ssa.Store{}
-			}
-			out[fn.FreeVars[i]] = st
+		stores, ok := storedBefore(alloc, mc)
+		if !ok {
+			continue
 		}
+		sv := stableVar{typ: stores[0].Val.Type()}
+		if len(stores) == 1 && dominates(stores[0], mc) {
+			sv.store = stores[0]
+		} else if !noneAfter(mc, stores) {
+			continue
+		}
+		if out == nil {
+			out = map[*ssa.FreeVar]stableVar{}
+		}
+		out[fn.FreeVars[i]] = sv
 	}
 	return out
 }
 
-// storedOnce returns the store into alloc if its only uses are that
-// store, which dominates mc, loads, mc itself, and other closures that
-// only load it; nil otherwise.
-func storedOnce(alloc *ssa.Alloc, mc *ssa.MakeClosure) *ssa.Store {
-	var store *ssa.Store
+// storedBefore returns the stores into alloc if its only uses are those
+// stores, loads, mc itself, and other closures that only load it; false
+// otherwise.
+func storedBefore(alloc *ssa.Alloc, mc *ssa.MakeClosure) ([]*ssa.Store, bool) {
+	var stores []*ssa.Store
 	captured := 0
 	for _, r := range *alloc.Referrers() {
 		switch r := r.(type) {
 		case *ssa.Store:
-			if store != nil || r.Addr != alloc || r.Val == alloc {
-				return nil
+			if r.Addr != alloc || r.Val == alloc {
+				return nil, false
 			}
-			store = r
+			stores = append(stores, r)
 		case *ssa.UnOp:
 			if r.Op != token.MUL {
-				return nil
+				return nil, false
 			}
 		case *ssa.MakeClosure:
 			if r == mc {
 				captured++
 			} else if !onlyLoadedBy(r, alloc) {
-				return nil
+				return nil, false
 			}
 		case *ssa.DebugRef:
 		default:
-			return nil
+			return nil, false
 		}
 	}
-	if store == nil || captured != 1 || !dominates(store, mc) {
-		return nil
+	return stores, len(stores) > 0 && captured == 1
+}
+
+// noneAfter reports whether no path leads from mc to one of stores: the
+// variable keeps, once the closure is made, the value it had then.
+func noneAfter(mc *ssa.MakeClosure, stores []*ssa.Store) bool {
+	isStore := map[ssa.Instruction]bool{}
+	for _, st := range stores {
+		isStore[st] = true
 	}
-	return store
+	b := mc.Block()
+	after := false
+	for _, instr := range b.Instrs {
+		if instr == mc {
+			after = true
+		} else if after && isStore[instr] {
+			return false
+		}
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := slices.Clone(b.Succs)
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		for _, instr := range x.Instrs {
+			if isStore[instr] {
+				return false
+			}
+		}
+		stack = append(stack, x.Succs...)
+	}
+	return true
 }
 
 // onlyLoadedBy reports whether the closure mc makes only loads v, a
@@ -151,13 +200,13 @@ func (l *lowerer) stableLens() {
 		if !ok {
 			continue
 		}
-		max := lenLimit(st.Val.Type())
+		max := lenLimit(st.typ)
 		for _, r := range *fv.Referrers() {
 			v, ok := r.(ssa.Value)
 			if !ok {
 				continue
 			}
-			if t, ok := TypeOf(st.Val.Type()); ok {
+			if t, ok := TypeOf(st.typ); ok {
 				if _, done := l.stableVal[fv]; !done {
 					l.stableVal[fv] = l.c.NewVar(VarInfo{Name: "*" + fv.Name(), Type: t, Role: RoleParam, Value: fv, Input: true})
 				}
@@ -308,7 +357,10 @@ func (l *lowerer) stableLenOf(mc *ssa.MakeClosure, slice ssa.Value) Expr {
 		if !ok {
 			continue
 		}
-		st := l.stable[fv]
+		st := l.stable[fv].store
+		if st == nil {
+			continue // several stores: no one value of the parent
+		}
 		if slice == st.Val {
 			return l.c.Ref(n)
 		}

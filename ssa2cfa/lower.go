@@ -104,7 +104,7 @@ type lowerer struct {
 	// stableFreeVars), with the store of that value; stableLen and
 	// stableCap the input variables of those values' lengths and
 	// capacities.
-	stable    map[*ssa.FreeVar]*ssa.Store
+	stable    map[*ssa.FreeVar]stableVar
 	stableLen map[*ssa.FreeVar]Var
 	stableCap map[*ssa.FreeVar]Var
 	// stableVal holds the input variable of the value of a stable free

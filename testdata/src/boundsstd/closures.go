@@ -50,3 +50,37 @@ func nestedWriter(run func(func()), n int) {
 		_ = buf[n] // want `^buf\[n\]: index not proven in range$`
 	})
 }
+
+// A captured variable stored several times, but only before the closure
+// is made, holds one value in it (go/types' Instance appends to ctxts,
+// then makes updateContexts).
+func lastFirst(a, b []int, more bool) func() int {
+	var xs []int
+	xs = append(xs, a...)
+	if more {
+		xs = append(xs, b...)
+	}
+	return func() int {
+		t := 0
+		for i := len(xs) - 1; i >= 0; i-- {
+			t += xs[i]
+		}
+		return t
+	}
+}
+
+// A store after the closure is made may change it between two loads.
+func lastFirstLater(a, b []int, f func(func() int)) {
+	var xs []int
+	xs = append(xs, a...)
+	g := func() int {
+		t := 0
+		for i := len(xs) - 1; i >= 0; i-- {
+			f(nil)
+			t += xs[i] // want `index not proven in range`
+		}
+		return t
+	}
+	xs = append(xs, b...)
+	f(g)
+}
