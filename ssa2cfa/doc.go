@@ -51,6 +51,19 @@
 // update, no call that may write) yields at most the len(m) read before
 // it: keys[i] = k into make([]K, len(m)) is in range.
 //
+// SSA's own facts are kept where the domains would lose them: a repeated
+// pure operation that a comparison or a check bounds is one variable
+// (sa[j/2] checked twice; global value numbering), a disequality that a
+// dominating branch decided is assumed again after each later check or
+// branch condition that shares a variable with it (if i == len(s) {
+// return }; s[:i]; s[i+1:]), and a comparison of two constant strings is
+// decided (switch runtime.GOOS). Values of a type parameter whose type
+// set holds only slices and strings have a length; a function's slice and
+// string results have one too (CFA.ResultLens), for its postcondition.
+// A callee of another package that changes no memory (Options.ReadOnly,
+// from facts) keeps loads before and after its calls one value, as does
+// an append, which writes only elements of its slice's type.
+//
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
 // abstract domains.

@@ -26,6 +26,12 @@
 // A class of several source variables (joined by φ-nodes, as in x, y = y, x)
 // is named x/y. Classes of compiler temporaries are left out.
 //
+// domtypes exports a ReadOnly fact for each exported function or method
+// that changes no memory that existed when it was called
+// (ssa2cfa.WritesNothing): the lowering of its callers in other packages
+// keeps a load before such a call and one after it as one value
+// (binary.LittleEndian.Uint32(*b), then (*b)[4:]).
+//
 // A function the lowering rejects is reported as "not lowered" with the
 // reason; it never stops the analysis of the others.
 package domtypes

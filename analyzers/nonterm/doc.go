@@ -24,6 +24,15 @@
 // semantics that does not end within a step budget. A loop with no way out
 // (for {} without break or return) is taken as intended and not reported.
 //
+// A recursion that comes back to the state it started in is manifest by
+// determinism: when every path from the entry to a call of the function
+// itself with its own parameters changes no memory and calls nothing (but
+// len, cap, min and max), the callee starts where its caller did and
+// reaches the same call, forever (a skipper over a string that does not
+// advance on a tab; a parser whose atom calls the expression parser with
+// its own arguments, which calls the atom back). A concrete run up to the
+// call shows that it is reached; from there on, nothing is guessed.
+//
 // Integers are unbounded for this analysis: a recursion that would stop only
 // by overflowing exhausts the stack first. With -nonterm.strict it also
 // reports functions that diverge for some inputs only, with such an input:

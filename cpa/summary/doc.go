@@ -1,5 +1,6 @@
 // Package summary computes and applies function summaries: relations,
-// over numbered slots (parameter values, parameter lengths, result values),
+// over numbered slots (parameter values and lengths, result values and
+// lengths),
 // that hold whenever a function returns (postconditions), and conditions on
 // the parameters under which every call fails a check (preconditions).
 //
@@ -16,4 +17,6 @@
 // result (Case): isDigit(s, i) returns true only when i < len(s), which no
 // conjunction over both outcomes can say. ApplyCases splits the state after
 // a call by them, so that the caller's branch on the result sees its case.
+// A function without one gets a postcondition per sign of its first signed
+// integer result instead: clamp(i, n) returns -1, or an index below n.
 package summary
