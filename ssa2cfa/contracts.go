@@ -4,7 +4,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -110,23 +109,7 @@ func noneAfter(mc *ssa.MakeClosure, stores []*ssa.Store) bool {
 			return false
 		}
 	}
-	seen := map[*ssa.BasicBlock]bool{}
-	stack := slices.Clone(b.Succs)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[x] {
-			continue
-		}
-		seen[x] = true
-		for _, instr := range x.Instrs {
-			if isStore[instr] {
-				return false
-			}
-		}
-		stack = append(stack, x.Succs...)
-	}
-	return true
+	return EveryInstr(b, Succs, nil, func(instr ssa.Instruction) bool { return !isStore[instr] })
 }
 
 // onlyLoadedBy reports whether the closure mc makes only loads v, a

@@ -187,23 +187,7 @@ func pureBefore(fn *ssa.Function, call *ssa.Call) bool {
 			return false
 		}
 	}
-	seen := map[*ssa.BasicBlock]bool{b: true}
-	stack := slices.Clone(b.Preds)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[x] {
-			continue
-		}
-		seen[x] = true
-		for _, instr := range x.Instrs {
-			if !pure(instr) {
-				return false
-			}
-		}
-		stack = append(stack, x.Preds...)
-	}
-	return true
+	return ssa2cfa.EveryInstr(b, ssa2cfa.Preds, b, pure)
 }
 
 // pure reports an instruction that changes no memory and whose outcome
