@@ -327,6 +327,14 @@ func (l *lowerer) define(v ssa.Value, e Expr) {
 	if r, ok := l.dup[v]; ok {
 		if x, ok := l.c.ExprOf(r); ok && x.Type() == e.Type() {
 			l.alias[v] = x // the same value (see valueNumbers)
+			if d, ok := l.numberedDef[r]; ok {
+				// The variable still equals its definition (SSA operands
+				// keep their values); stated again here, where guards may
+				// have shown that the definition does not wrap around, it
+				// relates the variable to the operands the join of the
+				// wrapping and non-wrapping cases had lost.
+				l.emit(&Assume{Cond: &Binary{Op: Eq, X: x, Y: d}}, v.Pos())
+			}
 			return
 		}
 	}

@@ -22,7 +22,8 @@ func lengthPrefixedOther(b []byte) []byte {
 // A repeated operation that a check bounds is one value, so the second
 // check repeats the first: index/suffixarray's sa[j/2] (a division by a
 // constant cannot panic), regexp's match[2*num] (which may wrap around)
-// and runtime's marked[:n/8].
+// and runtime's marked[:n/8]. match[2*num+1] is in range
+// too: 2*num+1 < len(match) and 0 <= 2*num.
 
 func halfSlot(sa []int32, j int, id int32) {
 	if sa[j/2] < 0 { // want `index not proven in range`
@@ -32,7 +33,7 @@ func halfSlot(sa []int32, j int, id int32) {
 
 func submatch(match []int, num int, src []byte) []byte {
 	if 2*num+1 < len(match) && match[2*num] >= 0 { // want `index not proven in range`
-		return src[match[2*num]:match[2*num+1]] // want `match\[2 \* num \+ 1\]: index not proven in range` `slice bounds not proven in range`
+		return src[match[2*num]:match[2*num+1]] // want `slice bounds not proven in range`
 	}
 	return nil
 }
@@ -57,4 +58,22 @@ func blockPair(buff []byte, blockSize int) []byte {
 	src := buff[blockSize-1 : 2*blockSize-1] // want `slice bounds not proven in range`
 	_ = src
 	return buff[blockSize-1 : 2*blockSize-1]
+}
+
+type extraProf struct {
+	numExtra int
+	extra    [1000]uintptr
+}
+
+// A repeated operation (n+1 in the guard, i+1 in the slice, i the same
+// load as n) is one variable whose definition may wrap around; restated
+// where it is used again, after extra[i] showed 0 <= i < 1000, it is
+// exactly i+1 (runtime's cpuprof.addExtra).
+func (p *extraProf) addExtra(stk []uintptr) {
+	if p.numExtra+1+len(stk) < len(p.extra) {
+		i := p.numExtra
+		p.extra[i] = uintptr(1 + len(stk)) // want `index not proven in range`
+		copy(p.extra[i+1:], stk)
+		p.numExtra += 1 + len(stk)
+	}
 }
