@@ -10,12 +10,13 @@ import (
 const maxDiseqs = 4
 
 // restateDiseqs assumes again, after a check's or a branch's condition
-// cond has been assumed in the current block, the disequalities x != y that hold there
-// because a dominating branch decided them (if x == y { return } ...), and
-// that share a variable with cond. Numeric domains keep no disequality,
-// but one met again next to a bound sharpens it: after s[:i] has given
-// i <= len(s), the earlier i != len(s) gives i < len(s), so s[i+1:] is in
-// range; after n != 0 and then len(q) == n, len(q) > 0. Sound because the operands are SSA values: a branch that
+// cond has been assumed in the current block, the disequalities x != y
+// that hold there because a dominating branch decided them (if x == y {
+// return } ...), and that share a variable with cond. Numeric domains
+// keep no disequality, but one met again next to a bound sharpens it:
+// after s[:i] has given i <= len(s), the earlier i != len(s) gives
+// i < len(s), so s[i+1:] is in range; after n != 0 and then len(q) == n,
+// len(q) > 0. Sound because the operands are SSA values: a branch that
 // dominates the check decided them for the values the check reads.
 func (l *lowerer) restateDiseqs(cond Expr, pos token.Pos) {
 	if l.block < 0 {

@@ -131,21 +131,30 @@ func onlyRead(fn *ssa.Function, base, v ssa.Value) bool {
 func writesNoMemory(fn *ssa.Function) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			switch in := instr.(type) {
-			case *ssa.Store, *ssa.MapUpdate, *ssa.Send, *ssa.Go, *ssa.Defer:
+			if !writesNone(instr) {
 				return false
-			case *ssa.Call:
-				bi, ok := in.Call.Value.(*ssa.Builtin)
-				if !ok {
-					return false
-				}
-				switch bi.Name() {
-				case "len", "cap", "min", "max":
-				default:
-					return false
-				}
 			}
 		}
+	}
+	return true
+}
+
+// writesNone reports an instruction that stores nothing, sends nothing,
+// starts or defers nothing and calls nothing but len, cap, min and max.
+func writesNone(instr ssa.Instruction) bool {
+	switch in := instr.(type) {
+	case *ssa.Store, *ssa.MapUpdate, *ssa.Send, *ssa.Go, *ssa.Defer:
+		return false
+	case *ssa.Call:
+		bi, ok := in.Call.Value.(*ssa.Builtin)
+		if !ok {
+			return false
+		}
+		switch bi.Name() {
+		case "len", "cap", "min", "max":
+			return true
+		}
+		return false
 	}
 	return true
 }

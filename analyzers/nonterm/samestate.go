@@ -190,31 +190,22 @@ func pureBefore(fn *ssa.Function, call *ssa.Call) bool {
 	return ssa2cfa.EveryInstr(b, ssa2cfa.Preds, b, pure)
 }
 
-// pure reports an instruction that changes no memory and whose outcome
-// depends only on its operands and on memory: no store, no call but len,
-// cap (not of a channel), min and max, no channel operation, no map iteration (whose order
-// varies), no goroutine and no defer.
+// pure reports an instruction that changes no memory (writesNone) and
+// whose outcome depends only on its operands and on memory: besides, no
+// receive, select or map iteration (whose order varies), no length of a
+// channel (other goroutines' sends change it).
 func pure(instr ssa.Instruction) bool {
+	if !writesNone(instr) {
+		return false
+	}
 	switch in := instr.(type) {
-	case *ssa.Store, *ssa.MapUpdate, *ssa.Send, *ssa.Go, *ssa.Defer, *ssa.Select,
-		*ssa.Range, *ssa.Next, *ssa.RunDefers:
+	case *ssa.Select, *ssa.Range, *ssa.Next, *ssa.RunDefers:
 		return false
 	case *ssa.UnOp:
 		return in.Op != token.ARROW
 	case *ssa.Call:
-		bi, ok := in.Call.Value.(*ssa.Builtin)
-		if !ok {
-			return false
-		}
-		switch bi.Name() {
-		case "len", "cap":
-			// A channel's length changes with other goroutines' sends.
-			_, ch := in.Call.Args[0].Type().Underlying().(*types.Chan)
-			return !ch
-		case "min", "max":
-			return true
-		}
-		return false
+		_, ch := in.Call.Args[0].Type().Underlying().(*types.Chan)
+		return !ch // len, cap, min or max (writesNone)
 	}
 	return true
 }

@@ -118,11 +118,10 @@ func (s *summaries) lookup(fn *ssa.Function) *summary.Summary {
 // declared function or method, for functions that are not generic (nor
 // wrappers; functions of other packages are built "from type information").
 func factObject(fn *ssa.Function) *types.Func {
-	if fn == nil || fn.Parent() != nil || fn.TypeParams().Len() > 0 || len(fn.TypeArgs()) > 0 || fn.Synthetic != "" && fn.Synthetic != "from type information" {
+	if fn == nil || fn.TypeParams().Len() > 0 {
 		return nil
 	}
-	obj, _ := fn.Object().(*types.Func)
-	return obj
+	return summaryObject(fn)
 }
 
 // summaryObject returns the object a postcondition fact about fn is
