@@ -73,7 +73,7 @@ func RunFrom(ctx context.Context, c *ssa2cfa.CFA, a CPA, b Budget, start ssa2cfa
 			for _, s := range a.Transfer(n.State, e) {
 				link := Link{n, e}
 				to := e.To
-				info := MergeInfo{Loc: to, LoopHead: heads[to]}
+				info := MergeInfo{Loc: to, LoopHead: heads[to], Ghost: c.Locs[to].Ghost}
 				list := r.ByLoc[to]
 				for i, old := range list {
 					info.Count = len(list)

@@ -12,6 +12,10 @@ type MergeInfo struct {
 	Loc      ssa2cfa.Loc // where the states are
 	LoopHead bool        // the location is the target of a back edge: widen there
 	Count    int         // how many nodes the location holds already
+	// Ghost is set at a location of the lowering's bookkeeping (see
+	// ssa2cfa.LocInfo.Ghost), where keeping states apart buys nothing:
+	// the ways out of a chain of ghost tests meet there.
+	Ghost bool
 }
 
 // CPA is a configurable program analysis over one CFA.

@@ -70,6 +70,11 @@ type LocInfo struct {
 	Block int       // index of the SSA block, or -1
 	// Check is the check whose error location this is, or nil.
 	Check *Check
+	// Ghost marks a location of the lowering's own bookkeeping, not a
+	// point of the program: its tests partition the inputs (see logLoop),
+	// so no analysis may take it for a point every execution through
+	// which fails or diverges.
+	Ghost bool
 }
 
 // Edge is a transition between two locations.

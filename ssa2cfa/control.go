@@ -27,9 +27,13 @@ func (l *lowerer) branch(in *ssa.If) {
 		if bound := l.strideBound(in, k); bound != nil {
 			c = AndExpr(c, bound)
 		}
+		if rounds := l.logLoopGuard(in, k); rounds != nil {
+			c = AndExpr(c, rounds)
+		}
 		l.cur = from
 		l.emit(&Assume{Cond: c}, in.Pos())
 		l.restateDiseqs(c, in.Pos())
+		l.restateConversions(c, in.Pos())
 		l.jump(b, k)
 	}
 }
@@ -43,6 +47,9 @@ func (l *lowerer) jump(b *ssa.BasicBlock, k int) {
 	a, unknown := l.phis(b, k)
 	if len(unknown) > 0 {
 		l.emit(&Havoc{Vars: unknown, Reason: "unknown"}, token.NoPos)
+	}
+	if l.logLoops[b.Succs[k].Index] != nil {
+		a, target = l.logLoopEdge(b, b.Succs[k], a)
 	}
 	if a == nil && l.cur != l.blockLoc[l.block] && len(l.c.In[l.cur]) == 1 && len(l.c.Out[l.cur]) == 0 {
 		// Redirect the single edge into cur to the target.

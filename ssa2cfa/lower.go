@@ -92,6 +92,9 @@ type lowerer struct {
 	// comparisons, negations) to the expression they stand for.
 	alias    map[ssa.Value]Expr
 	blockLoc []Loc
+	// logLoops are the loops whose rounds a ghost counts, by head block
+	// index (see logLoop).
+	logLoops map[int]*logLoop
 	// branchLoc is, per SSA block ending in an If, the location its
 	// branch edges leave from (-1 until lowered).
 	branchLoc []Loc
@@ -193,6 +196,7 @@ func (l *lowerer) lower() {
 			}
 		}
 	}
+	l.logLoops = findLogLoops(fn)
 	l.entryFacts()
 	l.c.AddEdge(l.cur, l.blockLoc[0], &Assign{}, token.NoPos)
 	// Dominator-tree preorder: every value is lowered before its uses.

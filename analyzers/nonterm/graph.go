@@ -58,11 +58,12 @@ func callSites(c *ssa2cfa.CFA, scc []*ssa.Function) []ssa2cfa.Loc {
 }
 
 // branchTargets marks the locations an Assume edge leads to: the outcomes of
-// branches.
+// branches (but the lowering's ghost tests, which are none of the
+// program's).
 func branchTargets(c *ssa2cfa.CFA) []bool {
 	out := make([]bool, len(c.Locs))
 	for _, e := range c.Edges {
-		if _, ok := e.Op.(*ssa2cfa.Assume); ok {
+		if _, ok := e.Op.(*ssa2cfa.Assume); ok && !c.Locs[e.To].Ghost {
 			out[e.To] = true
 		}
 	}

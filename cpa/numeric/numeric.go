@@ -220,10 +220,10 @@ func (p *CPA) key(n domains.Numeric, vars []ssa2cfa.Var) string {
 // keeps states apart until the location holds SepLimit of them.
 func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 	a, b := s.(*State), r.(*State)
-	if !info.LoopHead && info.Count < p.cfg.SepLimit {
+	if !info.LoopHead && !info.Ghost && info.Count < p.cfg.SepLimit {
 		return r
 	}
-	if info.Count < 4*p.cfg.SepLimit && p.stateKey(a, info.Loc) != p.stateKey(b, info.Loc) {
+	if (info.Ghost || info.Count < 4*p.cfg.SepLimit) && p.stateKey(a, info.Loc) != p.stateKey(b, info.Loc) {
 		return r
 	}
 	if a.N.Leq(b.N) {

@@ -60,19 +60,21 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 		}
 	}
 	// A loop condition is usually stated on the incremented value (i+1 <
-	// n); the variable widened at the head is the one before the increment.
-	// Substituting such definitions carries the threshold over to it.
-	defs := offsetDefs(c)
+	// n), or on a difference computed in the loop (j-i < 10); the
+	// variables widened at the head are the ones it is computed from.
+	// Substituting such definitions carries the threshold over to them.
+	defs := linearDefs(c)
 	for _, k := range append([]domains.Constraint(nil), out...) {
 		for _, t := range k.Lin.Terms {
 			d, ok := defs[ssa2cfa.Var(t.Dim)]
 			if !ok {
 				continue
 			}
-			// x = y + off: Coef·x becomes Coef·y + Coef·off.
+			// x = d: Coef·x becomes Coef·d.
 			l, ok1 := k.Lin.Sub(domains.Lin{Terms: []domains.Term{{Dim: t.Dim, Coef: t.Coef}}})
-			l, ok2 := l.Add(domains.Lin{Const: t.Coef * d.off, Terms: []domains.Term{{Dim: int(d.y), Coef: t.Coef}}})
-			if ok1 && ok2 && d.off > -1<<20 && d.off < 1<<20 {
+			sd, ok2 := d.Scale(t.Coef)
+			l, ok3 := l.Add(sd)
+			if ok1 && ok2 && ok3 && d.Const > -1<<20 && d.Const < 1<<20 {
 				add1(domains.Constraint{Lin: l, Kind: k.Kind})
 			}
 		}
@@ -81,34 +83,37 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 	return out
 }
 
-// offsetDef records x = y + off.
-type offsetDef struct {
-	y   ssa2cfa.Var
-	off int64
-}
-
-// offsetDefs returns the variables assigned exactly once, as another
-// variable plus a constant.
-func offsetDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]offsetDef {
-	defs := map[ssa2cfa.Var]offsetDef{}
+// linearDefs returns the variables assigned exactly once, as another
+// variable plus a constant (x = y + off), or as the sum or difference of
+// two variables (x = y - z), with their definitions as linear forms.
+func linearDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]domains.Lin {
+	defs := map[ssa2cfa.Var]domains.Lin{}
 	for x, e := range c.SingleAssignments() {
 		b, ok := e.(*ssa2cfa.Binary)
 		if !ok || (b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub) {
 			continue
 		}
-		y, ok1 := b.X.(*ssa2cfa.VarRef)
-		k, ok2 := b.Y.(*ssa2cfa.Const)
-		if !ok1 || !ok2 {
+		y, ok := b.X.(*ssa2cfa.VarRef)
+		if !ok {
 			continue
 		}
-		off, ok := k.Int64Value()
-		if !ok || !k.T.Signed && off < 0 {
-			continue
-		}
+		sign := int64(1)
 		if b.Op == ssa2cfa.Sub {
-			off = -off
+			sign = -1
 		}
-		defs[x] = offsetDef{y.V, off}
+		switch z := b.Y.(type) {
+		case *ssa2cfa.Const:
+			off, ok := z.Int64Value()
+			if !ok || !z.T.Signed && off < 0 {
+				continue
+			}
+			defs[x], _ = domains.NewLin(sign*off, domains.Term{Dim: int(y.V), Coef: 1})
+		case *ssa2cfa.VarRef:
+			if z.V == y.V || z.V == x || y.V == x {
+				continue
+			}
+			defs[x], _ = domains.NewLin(0, domains.Term{Dim: int(y.V), Coef: 1}, domains.Term{Dim: int(z.V), Coef: sign})
+		}
 	}
 	return defs
 }

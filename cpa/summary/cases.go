@@ -2,6 +2,7 @@ package summary
 
 import (
 	"math/big"
+	"slices"
 
 	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/machine"
@@ -11,12 +12,15 @@ import (
 // Case is a postcondition that holds when a bool result has one value:
 // isDigit(s, i) returns true only when i < len(s), which a single convex
 // postcondition (a conjunction over both outcomes) cannot say. For a
-// function without a bool result, the cases are the signs of its first
-// signed integer result (Sign): clamp(i, n) returns -1, or an index below
-// n, which their join cannot say either.
+// function without a bool result, the cases are the values of its first
+// integer result if it returns one of a few constants (a scanner's
+// next(s, i) returns the token kind EOF with i, or Ident with an index
+// past i), one case per value, each value it returns a case; else the
+// signs of its first signed integer result (Sign): clamp(i, n) returns
+// -1, or an index below n, which their join cannot say either.
 type Case struct {
 	Result int   // the result's index
-	Value  int64 // 0 (false; with Sign, negative) or 1 (true; with Sign, non-negative)
+	Value  int64 // 0 (false; with Sign, negative) or 1 (true; with Sign, non-negative); or the integer result's value
 	Sign   bool
 	// Never says the result never has this value when the function returns.
 	Never bool
@@ -74,7 +78,14 @@ func boolResult(c *ssa2cfa.CFA) int {
 // postcondition of every outcome.
 func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 	k, sign := caseResult(c)
-	if k < 0 || len(exits) < 2 {
+	if len(exits) < 2 {
+		return nil
+	}
+	values := []int64{0, 1}
+	if kv, vs := valueResult(c, exits); kv >= 0 && (k < 0 || sign) {
+		k, sign, values = kv, false, vs
+	}
+	if k < 0 {
 		return nil
 	}
 	r := c.Results[k]
@@ -83,7 +94,7 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 		have[con.String()] = true
 	}
 	var out []Case
-	for v := int64(0); v <= 1; v++ {
+	for _, v := range values {
 		is := caseConstraint(int(r), v, sign)
 		var join domains.Numeric
 		for _, n := range exits {
@@ -107,11 +118,53 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 				extra = append(extra, con)
 			}
 		}
-		if len(extra) > 0 {
+		if len(extra) > 0 || isValueCase(c, k, sign) {
+			// A value case is kept even when it says nothing more: the
+			// cases list every value the result takes (see ApplyCases).
 			out = append(out, Case{Result: k, Value: v, Sign: sign, Cons: extra})
 		}
 	}
 	return out
+}
+
+// maxValueCases bounds the constants an integer result may take for its
+// values to be cases.
+const maxValueCases = 6
+
+// isValueCase reports whether cases on result k of c are value cases: an
+// integer result, not about its sign.
+func isValueCase(c *ssa2cfa.CFA, k int, sign bool) bool {
+	return !sign && k >= 0 && c.Results[k] >= 0 && c.Vars[c.Results[k]].Type.IsInt()
+}
+
+// valueResult returns c's first integer result that is a constant in every
+// exit state, if it takes from 2 to maxValueCases values, with the values
+// in ascending order; -1 if none.
+func valueResult(c *ssa2cfa.CFA, exits []domains.Numeric) (int, []int64) {
+	for k, r := range c.Results {
+		if r < 0 || !c.Vars[r].Type.IsInt() {
+			continue
+		}
+		seen := map[int64]bool{}
+		var values []int64
+		ok := true
+		for _, n := range exits {
+			b := n.Bound(domains.LinDim(int(r)))
+			if b.Lo != b.Hi || b.Lo == domains.Inf || b.Lo == domains.NegInf {
+				ok = false
+				break
+			}
+			if !seen[b.Lo] {
+				seen[b.Lo] = true
+				values = append(values, b.Lo)
+			}
+		}
+		if ok && len(values) >= 2 && len(values) <= maxValueCases {
+			slices.Sort(values)
+			return k, values
+		}
+	}
+	return -1, nil
 }
 
 // onlyResult reports a constraint on result k alone (its value, which the
@@ -134,13 +187,24 @@ func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Ca
 		return nil, false
 	}
 	r := call.Results[k]
+	values := []int64{0, 1}
+	if t := ev.VarRange(r); !sign && !(t.Lo == 0 && t.Hi == 1) {
+		// Value cases of an integer result: one per value it takes, all
+		// of them.
+		values = values[:0]
+		for _, cs := range s.Cases {
+			if len(values) == 0 || values[len(values)-1] != cs.Value {
+				values = append(values, cs.Value)
+			}
+		}
+	}
 	isRes := map[int]bool{}
 	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
 		if v >= 0 {
 			isRes[int(v)] = true
 		}
 	}
-	for v := int64(0); v <= 1; v++ {
+	for _, v := range values {
 		m := post.Assume(caseConstraint(int(r), v, sign))
 		for _, cs := range s.Cases {
 			if cs.Result != k || cs.Value != v || cs.Sign != sign {

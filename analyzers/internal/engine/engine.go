@@ -157,7 +157,7 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		return nil, err
 	}
-	res := &Result{Exits: exitStates(reached, cfg.Domain)}
+	res := &Result{Exits: exitStates(reached, a, cfg.Domain)}
 	// The must-failure search runs over the sharpest run: a refined one
 	// that proves no more keeps the first run's contexts (its widenings
 	// differ), but its templates sharpen the states the search sees.

@@ -123,7 +123,7 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 	best, found := ssa2cfa.Loc(-1), false
 	placed, hasPlaced := ssa2cfa.Loc(-1), false
 	for l, nodes := range m.r.ByLoc {
-		if len(nodes) == 0 || ssa2cfa.Loc(l) == chk.Err || m.order[l] == 0 || inCond[ssa2cfa.Loc(l)] {
+		if len(nodes) == 0 || ssa2cfa.Loc(l) == chk.Err || m.order[l] == 0 || inCond[ssa2cfa.Loc(l)] || c.Locs[l].Ghost {
 			continue
 		}
 		all := true

@@ -45,7 +45,7 @@ func (m *mustFail) restartPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
 		}
 		var out []ssa2cfa.Loc
 		for _, l := range m.r.CFA.ReversePostOrder() {
-			if slices.Contains(loop, l) && !inCond[l] && len(out) < maxRestarts {
+			if slices.Contains(loop, l) && !inCond[l] && !m.r.CFA.Locs[l].Ghost && len(out) < maxRestarts {
 				out = append(out, l)
 			}
 		}
@@ -153,7 +153,7 @@ func (m *mustFail) chainPoint(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 		// Every execution from l follows chain: l and each location
 		// after it on chain have a single way on.
 		for l := in.From; len(c.Out[l]) == 1 && !inCond[l]; {
-			if len(m.r.ByLoc[l]) > 0 && m.chainFails(l, chain, fail, pass) {
+			if len(m.r.ByLoc[l]) > 0 && !c.Locs[l].Ghost && m.chainFails(l, chain, fail, pass) {
 				if !found || m.order[l] < m.order[best] {
 					best, found = l, true
 				}

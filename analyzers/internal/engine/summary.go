@@ -223,16 +223,26 @@ func hasResults(c *ssa2cfa.CFA) bool {
 	return false
 }
 
-// exitStates returns the numeric parts of the states reached at the exit
-// of r's CFA (top when a state has no numeric part).
-func exitStates(r *cpa.Reached, d domains.NumericDomain) []domains.Numeric {
+// exitStates returns the numeric parts of the states in which the
+// function returns: those its return edges lead to from each state reached
+// before them, kept apart even where the exit location joined them (a
+// scanner that returns the constant kind Num with an index past i, and
+// EOF with i: see summary.Cases).
+func exitStates(r *cpa.Reached, p cpa.CPA, d domains.NumericDomain) []domains.Numeric {
 	var out []domains.Numeric
-	for _, n := range r.ByLoc[r.CFA.Exit] {
-		ns := numeric.Of(n.State)
-		if ns == nil {
-			return []domains.Numeric{d.Top(len(r.CFA.Vars))}
+	c := r.CFA
+	for _, e := range c.In[c.Exit] {
+		for _, n := range r.ByLoc[e.From] {
+			for _, s := range p.Transfer(n.State, e) {
+				ns := numeric.Of(s)
+				if ns == nil {
+					return []domains.Numeric{d.Top(len(c.Vars))}
+				}
+				if !ns.N.IsBot() {
+					out = append(out, ns.N)
+				}
+			}
 		}
-		out = append(out, ns.N)
 	}
 	return out
 }

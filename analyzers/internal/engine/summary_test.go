@@ -159,11 +159,38 @@ func room(b []byte, i int) byte {
 	}
 	return 0
 }
+
+// scan returns a token kind, one of a few constants, with the index past
+// the token: past i for a number or a word.
+func scan(s string, i int) (int, int) {
+	if i < 0 || i >= len(s) {
+		return 0, i
+	}
+	if s[i] >= '0' && s[i] <= '9' {
+		j := i + 1
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		return 2, j
+	}
+	if s[i] == '?' {
+		return 7, i
+	}
+	return 1, i + 1
+}
+
+func afterScan(s string, i int) byte {
+	k, j := scan(s, i)
+	if k == 1 || k == 2 {
+		return s[j-1]
+	}
+	return 0
+}
 `
 
 // provenBySummary are the functions of summarySrc whose checks the
 // callees' postconditions prove (the cases of bool results included).
-var provenBySummary = map[string]bool{"twoDigits": true, "room": true, "afterIdx": true, "afterTrim": true}
+var provenBySummary = map[string]bool{"twoDigits": true, "room": true, "afterIdx": true, "afterTrim": true, "afterScan": true}
 
 // loadSummaryPkg lowers every function of src, in source order.
 func loadSummaryPkg(t *testing.T, src string) []*ssa2cfa.CFA {
@@ -243,6 +270,7 @@ func TestSummariesSound(t *testing.T) {
 		"never":     "r0 == 0 => {p0 <= 0}",
 		"trimLeft":  "-len(p0) + len(r0) <= 0",
 		"window":    "-len(p0) + len(r0) <= 0",
+		"scan":      "r0 == 2 => {",
 	} {
 		got := sums.local[byName[name].Fn]
 		if got == nil || !containsStr(got.String(), want) {

@@ -182,3 +182,18 @@ func doubled(x int) int {
 	assert(y%2 == 0)
 	return y
 }
+
+// Span steps j until it is 10 past i: the loop's guard bounds the
+// difference j-i, which the loop keeps below 11 (a widening threshold
+// carried from j-i < 10 over to j and i).
+func Span(i int) int {
+	if i < 0 || i > 1000 {
+		return 0
+	}
+	j := i
+	for j-i < 10 {
+		j++
+	}
+	assert(j-i == 10)
+	return j
+}

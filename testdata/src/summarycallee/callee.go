@@ -75,3 +75,26 @@ func TrimSpaces(s string) string {
 func Fill(n int) []byte {
 	return make([]byte, n)
 }
+
+// Token kinds Scan returns.
+const (
+	End = iota
+	Word
+	Bad
+)
+
+// Scan returns the kind of the token at s[i:] and the index past it: past
+// i for a word, i itself at the end or before a byte that starts none.
+func Scan(s string, i int) (kind, next int) {
+	if i < 0 || i >= len(s) {
+		return End, i
+	}
+	j := i
+	for j < len(s) && 'a' <= s[j] && s[j] <= 'z' {
+		j++
+	}
+	if j == i {
+		return Bad, i
+	}
+	return Word, j
+}

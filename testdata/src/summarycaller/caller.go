@@ -124,3 +124,22 @@ func FilledShort() byte {
 	b := summarycallee.Fill(4)
 	return b[4] // want `index out of range|index not proven in range`
 }
+
+// LastOfWord is proven: a Word ends past i, within s (a case of Scan's
+// integer result, one of three constants).
+func LastOfWord(s string, i int) byte {
+	k, j := summarycallee.Scan(s, i)
+	if k == summarycallee.Word {
+		return s[j-1]
+	}
+	return 0
+}
+
+// LastOfAny is not proven: at the end, j is i, which may be 0.
+func LastOfAny(s string, i int) byte {
+	k, j := summarycallee.Scan(s, i)
+	if k != summarycallee.Bad {
+		return s[j-1] // want `index not proven in range`
+	}
+	return 0
+}

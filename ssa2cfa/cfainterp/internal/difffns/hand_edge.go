@@ -130,7 +130,8 @@ func edgeFuncs() map[string]any {
 		"NestedSwap": NestedSwap, "TruncCompare": TruncCompare,
 		"UintIndex": UintIndex, "UintptrIndexGuarded": UintptrIndexGuarded,
 		"WindowOffsets": WindowOffsets, "StrideLoops": StrideLoops, "UnsafeLens": UnsafeLens,
-		"MultipleStrides": MultipleStrides,
+		"MultipleStrides": MultipleStrides, "DigitsU64": DigitsU64, "DigitsI32": DigitsI32,
+		"BitsU16": BitsU16, "RoundsBreak": RoundsBreak,
 	}
 }
 
@@ -343,4 +344,70 @@ func UnsafeLens(a [8]byte, n int16, i uint8) int {
 	b := unsafe.Slice(&a[0], n)
 	s := unsafe.String(&a[0], n)
 	return len(b)*100 + cap(b)*10 + len(s) + len(b[i%8:]) - len(s[:i%4])
+}
+
+// Loops whose guard variable shrinks geometrically, whose rounds the
+// lowering counts with a ghost (a ghost that disagreed with the program
+// would block the CFA's run).
+
+// DigitsU64 formats u in base 10 into a buffer from its end, twice: with
+// u >= 10 and with u > 0 as guards.
+func DigitsU64(u uint64, w uint8) int {
+	var buf [20]byte
+	i := len(buf)
+	v := u
+	for v >= 10 {
+		i--
+		buf[i] = byte('0' + v%10)
+		v /= 10
+	}
+	i--
+	buf[i] = byte('0' + v)
+	n := 0
+	for v := u >> (w % 64); v > 0; v /= 10 {
+		n++
+	}
+	return i*100 + n
+}
+
+// DigitsI32 counts the base-7 digits of a signed x; negative x skip the
+// loop.
+func DigitsI32(x int32) int {
+	n := 0
+	for x >= 7 {
+		x = x / 7
+		n++
+	}
+	return n*10 + int(x)
+}
+
+// BitsU16 shifts by two until x is 0, with an extra exit.
+func BitsU16(x uint16, stop uint8) int {
+	n := 0
+	for x != 0 {
+		if uint8(n) == stop {
+			break
+		}
+		x >>= 2
+		n++
+	}
+	return n
+}
+
+// RoundsBreak leaves through a break or a return before the guard fails.
+func RoundsBreak(u uint32, k uint32) int {
+	var buf [10]byte
+	i := len(buf)
+	for u > 0 {
+		i--
+		buf[i] = byte(u % 10)
+		if u%10 == k {
+			break
+		}
+		if u == k {
+			return -i
+		}
+		u /= 10
+	}
+	return i
 }
