@@ -195,7 +195,7 @@ func (a *pkg) latentCandidates(c *ssa2cfa.CFA, p *numeric.CPA, top domains.Numer
 		}
 	}
 	copies := inputCopies(c, input)
-	for _, t := range numeric.Thresholds(c, p.Evaluator(), top) {
+	for _, t := range numeric.Thresholds(c, top) {
 		ok := len(t.Lin.Terms) > 0
 		terms := make([]domains.Term, len(t.Lin.Terms))
 		for i, term := range t.Lin.Terms {

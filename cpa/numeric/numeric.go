@@ -275,7 +275,7 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 			return p.thresholds
 		}
 		if len(p.cfa.Vars) <= maxThresholdVars {
-			p.thresholds = Thresholds(p.cfa, p.ev, p.cfg.Domain.Top(len(p.cfa.Vars)))
+			p.thresholds = Thresholds(p.cfa, p.cfg.Domain.Top(len(p.cfa.Vars)))
 		}
 		// Widening never takes a variable out of its range (a length stays
 		// below MaxLen, a byte below 256): loops that follow a widened one

@@ -1,6 +1,7 @@
 package numeric
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/numpredvet/numpredvet/domains"
@@ -10,8 +11,9 @@ import (
 
 // Thresholds returns the widening thresholds of a CFA: for every comparison
 // in a condition (assume or check), the constraint it states, its negation,
-// and both moved by one, as far as they are linear in top.
-func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []domains.Constraint {
+// and both moved by one, as far as they are linear in top; then the same
+// carried through definitions and increments (see below).
+func Thresholds(c *ssa2cfa.CFA, top domains.Numeric) []domains.Constraint {
 	seen := map[string]bool{}
 	var out []domains.Constraint
 	add1 := func(k domains.Constraint) {
@@ -26,6 +28,10 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 		}
 	}
 	compared := map[string]bool{}
+	// Thresholds are only where widening stops trying: a comparison that
+	// may wrap around (j-i < 255) still states the bound the loop keeps
+	// where it does not, so they are computed over the integers.
+	ev := machine.NewEvaluator(c, machine.Options{Unbounded: true})
 	var visit func(e ssa2cfa.Expr)
 	visit = func(e ssa2cfa.Expr) {
 		b, ok := e.(*ssa2cfa.Binary)
@@ -64,6 +70,7 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 	// variables widened at the head are the ones it is computed from.
 	// Substituting such definitions carries the threshold over to them.
 	defs := linearDefs(c)
+	steps := incrementSteps(c)
 	for _, k := range append([]domains.Constraint(nil), out...) {
 		for _, t := range k.Lin.Terms {
 			d, ok := defs[ssa2cfa.Var(t.Dim)]
@@ -76,6 +83,24 @@ func Thresholds(c *ssa2cfa.CFA, ev *machine.Evaluator, top domains.Numeric) []do
 			l, ok3 := l.Add(sd)
 			if ok1 && ok2 && ok3 && d.Const > -1<<20 && d.Const < 1<<20 {
 				add1(domains.Constraint{Lin: l, Kind: k.Kind})
+			}
+		}
+	}
+	// A guard bounds a counter before its increment (j-i < 255, then
+	// j++): the bound the loop keeps at its head is one step further
+	// (j-i <= 255). Each increment x = y + off relaxes the thresholds on
+	// y by its step.
+	for _, k := range append([]domains.Constraint(nil), out...) {
+		if k.Kind != domains.LeZero {
+			continue
+		}
+		for _, t := range k.Lin.Terms {
+			for _, off := range steps[ssa2cfa.Var(t.Dim)] {
+				if shift := t.Coef * off; shift > 0 && shift < 1<<20 {
+					l := k.Lin
+					l.Const -= shift
+					add1(domains.Constraint{Lin: l, Kind: k.Kind})
+				}
 			}
 		}
 	}
@@ -116,6 +141,41 @@ func linearDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]domains.Lin {
 		}
 	}
 	return defs
+}
+
+// incrementSteps returns, per variable y, the steps off of the
+// assignments x := y + off (a counter's increment, in place or into the
+// variable a φ carries back).
+func incrementSteps(c *ssa2cfa.CFA) map[ssa2cfa.Var][]int64 {
+	steps := map[ssa2cfa.Var][]int64{}
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assign)
+		if !ok {
+			continue
+		}
+		for _, x := range a.Exprs {
+			b, ok := x.(*ssa2cfa.Binary)
+			if !ok || (b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub) {
+				continue
+			}
+			y, ok1 := b.X.(*ssa2cfa.VarRef)
+			k, ok2 := b.Y.(*ssa2cfa.Const)
+			if !ok1 || !ok2 {
+				continue
+			}
+			off, ok := k.Int64Value()
+			if !ok || off == 0 || !k.T.Signed && off < 0 {
+				continue
+			}
+			if b.Op == ssa2cfa.Sub {
+				off = -off
+			}
+			if !slices.Contains(steps[y.V], off) {
+				steps[y.V] = append(steps[y.V], off)
+			}
+		}
+	}
+	return steps
 }
 
 // rangeThresholds returns the finite bounds of every variable's range.

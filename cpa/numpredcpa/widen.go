@@ -21,7 +21,7 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 	ev := p.num.Evaluator()
 	n := len(p.cfa.Vars)
 	if n <= maxThresholdVars {
-		p.thresholds = numeric.Thresholds(p.cfa, ev, p.cfg.NumDomain.Top(n))
+		p.thresholds = numeric.Thresholds(p.cfa, p.cfg.NumDomain.Top(n))
 	}
 	for v := range n {
 		r := ev.VarRange(ssa2cfa.Var(v))

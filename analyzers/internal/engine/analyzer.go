@@ -111,7 +111,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		return Config{
 			Domain:     domainFor(p.cfa),
 			Relational: relationalFor(p.cfa),
-			KeyVars:    keyVars(p.cfa, p.types),
+			KeyVars:    append(keyVars(p.cfa, p.types), sums.caseKeys(p.cfa)...),
 			Wanted:     wanted,
 			CPA:        conf,
 			Types:      p.types,

@@ -183,6 +183,30 @@ func (s *summaries) caseHook(c *ssa2cfa.CFA) func(n, post domains.Numeric, call 
 	}
 }
 
+// caseKeys returns the results of c's calls whose callees' cases are
+// about their values (see summary.Cases): the analysis keeps the states of
+// different values apart, as it does for the values of c's own IntEq
+// variables, so that the cases the call splits into (a scanner's token
+// kinds) are not joined again where the states of a loop pile up.
+func (s *summaries) caseKeys(c *ssa2cfa.CFA) []ssa2cfa.Var {
+	var out []ssa2cfa.Var
+	for _, e := range c.Edges {
+		call, ok := e.Op.(*ssa2cfa.Call)
+		if !ok || call.Callee == nil {
+			continue
+		}
+		sum := s.lookup(call.Callee)
+		if sum == nil || len(sum.Cases) == 0 || sum.Cases[0].Sign {
+			continue
+		}
+		k := sum.Cases[0].Result
+		if k < len(call.Results) && call.Results[k] >= 0 && c.Vars[call.Results[k]].Type.IsInt() {
+			out = append(out, call.Results[k])
+		}
+	}
+	return out
+}
+
 // summarizable reports whether a complete analysis of c yields a sound
 // postcondition: a panic recovered by a deferred call returns in states
 // the CFA does not model.

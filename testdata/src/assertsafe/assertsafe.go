@@ -197,3 +197,18 @@ func Span(i int) int {
 	assert(j-i == 10)
 	return j
 }
+
+// runLength measures a run of at most 255 bytes: the guard bounds j-i
+// before the increment, the loop keeps j-i <= 255 (a threshold one step
+// past the guard's).
+func runLength(s []byte, i int) int {
+	if i < 0 || i >= len(s) {
+		return 0
+	}
+	j := i + 1
+	for j < len(s) && s[j] == s[i] && j-i < 255 {
+		j++
+	}
+	assert(j-i >= 1 && j-i <= 255)
+	return j - i
+}
