@@ -212,3 +212,37 @@ func runLength(s []byte, i int) int {
 	assert(j-i >= 1 && j-i <= 255)
 	return j - i
 }
+
+// scanKind returns one of six token kinds with the index past the token.
+func scanKind(s string, i int) (int, int) {
+	if i < 0 || i >= len(s) {
+		return 0, i
+	}
+	switch s[i] {
+	case '?':
+		return 5, i
+	case 'a':
+		return 2, i + 2
+	case 'b':
+		return 3, i + 3
+	case 'c':
+		return 4, i + 4
+	}
+	return 1, i + 1
+}
+
+// countTokens is proven: the states of scanKind's six kinds stay apart in
+// the loop, each with its own end.
+func countTokens(s string) int {
+	n, i := 0, 0
+	for i < len(s) {
+		k, j := scanKind(s, i)
+		if k == 0 || k == 5 {
+			break
+		}
+		assert(j > i)
+		n++
+		i = j
+	}
+	return n
+}

@@ -81,6 +81,9 @@ const (
 	End = iota
 	Word
 	Bad
+	Number
+	Space
+	Pair
 )
 
 // Scan returns the kind of the token at s[i:] and the index past it: past
@@ -88,6 +91,16 @@ const (
 func Scan(s string, i int) (kind, next int) {
 	if i < 0 || i >= len(s) {
 		return End, i
+	}
+	switch s[i] {
+	case ' ':
+		return Space, i + 1
+	case '0', '1':
+		return Number, i + 1
+	case '(':
+		if i+1 < len(s) && s[i+1] == ')' {
+			return Pair, i + 2
+		}
 	}
 	j := i
 	for j < len(s) && 'a' <= s[j] && s[j] <= 'z' {
