@@ -52,11 +52,52 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 	}
 	// Candidate states in octagons for small recursive functions, whose
 	// entry sets relate inputs to the values they test; in intervals (much
-	// cheaper) otherwise. Recursion proofs are in octagons.
-	k := a.loops
-	if self && len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars {
-		k = a.checker
+	// cheaper) otherwise. Recursion proofs are in octagons. A small
+	// function whose loop a test of two variables may leave (i < j, both
+	// moved) gets octagons too if intervals found nothing: they cannot
+	// keep i < j as the loop's recurrent set.
+	small := len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars
+	if self && small {
+		return a.manifestIn(ctx, c, scc, a.checker, sinks, self, stays)
 	}
+	d, st := a.manifestIn(ctx, c, scc, a.loops, sinks, self, stays)
+	if st == notFound && small && relationalExit(c, stays) && ctx.Err() == nil {
+		return a.manifestIn(ctx, c, scc, a.checker, sinks, self, stays)
+	}
+	return d, st
+}
+
+// relationalExit reports whether a loop of c with a point that stays in
+// it (stays) may be left by a test that compares two variables.
+func relationalExit(c *ssa2cfa.CFA, stays []bool) bool {
+	for _, es := range c.Out {
+		if len(es) < 2 {
+			continue
+		}
+		inLoop := false
+		for _, e := range es {
+			inLoop = inLoop || stays[e.To]
+		}
+		if !inLoop {
+			continue
+		}
+		for _, e := range es {
+			a, ok := e.Op.(*ssa2cfa.Assume)
+			if !ok || stays[e.To] {
+				continue
+			}
+			n := 0
+			ssa2cfa.Vars(a.Cond, func(ssa2cfa.Var) { n++ })
+			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// manifestIn is manifest's search with candidate states computed by k.
+func (a *pkg) manifestIn(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function, k *recur.Checker, sinks []*ssa.Function, self bool, stays []bool) (diag, status) {
 	p := k.CPA(c)
 	reached, err := k.Reach(ctx, c, p, c.Entry, p.Initial())
 	if err != nil {

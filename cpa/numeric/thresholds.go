@@ -89,10 +89,20 @@ func Thresholds(c *ssa2cfa.CFA, top domains.Numeric) []domains.Constraint {
 	// A guard bounds a counter before its increment (j-i < 255, then
 	// j++): the bound the loop keeps at its head is one step further
 	// (j-i <= 255). Each increment x = y + off relaxes the thresholds on
-	// y by its step.
+	// y by its step, where y is the one variable of the threshold that
+	// some increment moves.
 	for _, k := range append([]domains.Constraint(nil), out...) {
 		if k.Kind != domains.LeZero {
 			continue
+		}
+		stepped := 0
+		for _, t := range k.Lin.Terms {
+			if len(steps[ssa2cfa.Var(t.Dim)]) > 0 {
+				stepped++
+			}
+		}
+		if stepped != 1 {
+			continue // counters that move together: no one step past
 		}
 		for _, t := range k.Lin.Terms {
 			for _, off := range steps[ssa2cfa.Var(t.Dim)] {

@@ -381,3 +381,21 @@ func Group(s string, i int) int {
 	}
 	return i
 }
+
+// pairsApart moves i and j apart: once i < j, the loop never ends.
+func pairsApart(n int) int {
+	c := 0
+	for i, j := 0, n; i < j; i, j = i-1, j+1 { // want `pairsApart never terminates once i - j <= -1`
+		c++
+	}
+	return c
+}
+
+// pairsMeet moves them together: it terminates.
+func pairsMeet(n int) int {
+	c := 0
+	for i, j := 0, n; i < j; i, j = i+1, j-1 {
+		c++
+	}
+	return c
+}
