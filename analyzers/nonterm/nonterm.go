@@ -100,11 +100,12 @@ func run(pass *analysis.Pass) (any, error) {
 	posts := pass.ResultOf[engine.Analyzer].(*engine.PackageResult)
 	strict := engine.Strict(pass)
 	a := &pkg{
-		posts: posts.ImportedPost,
-		cfas:  map[*ssa.Function]*ssa2cfa.CFA{},
-		keys:  map[*ssa2cfa.CFA][]ssa2cfa.Var{},
-		sums:  &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
-		pkg:   pass.Pkg,
+		pureFns: map[*ssa.Function]bool{},
+		posts:   posts.ImportedPost,
+		cfas:    map[*ssa.Function]*ssa2cfa.CFA{},
+		keys:    map[*ssa2cfa.CFA][]ssa2cfa.Var{},
+		sums:    &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
+		pkg:     pass.Pkg,
 	}
 	var fns []*ssa.Function
 	for _, f := range dt.Funcs {
@@ -163,6 +164,8 @@ type pkg struct {
 	// posts returns the postcondition of another package's function that
 	// the package calls (the engine's facts), or nil.
 	posts func(*ssa.Function) *summary.Summary
+	// pureFns memoizes pureFunc.
+	pureFns map[*ssa.Function]bool
 }
 
 // newExplorer returns an explorer over the package's functions that takes

@@ -37,7 +37,7 @@ func (a *pkg) sameArgsRecursion(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.
 	}
 	for _, call := range cycleCalls(fn, scc) {
 		m, ok := paramArgs(fn, call.Call.Args)
-		if !ok || !pureBefore(fn, call) {
+		if !ok || !a.pureBefore(fn, call) {
 			continue
 		}
 		callee := call.Call.StaticCallee()
@@ -177,17 +177,18 @@ func firstCall(fn *ssa.Function) *ssa.Call {
 // pureBefore reports whether every path from fn's entry to call is
 // deterministic and changes no memory: the instructions of the blocks
 // that reach call's block, and of that block up to the call.
-func pureBefore(fn *ssa.Function, call *ssa.Call) bool {
+func (a *pkg) pureBefore(fn *ssa.Function, call *ssa.Call) bool {
+	ok := func(instr ssa.Instruction) bool { return a.pureCall(fn, instr) }
 	b := call.Block()
 	for _, instr := range b.Instrs {
 		if instr == call {
 			break
 		}
-		if !pure(instr) {
+		if !ok(instr) {
 			return false
 		}
 	}
-	return ssa2cfa.EveryInstr(b, ssa2cfa.Preds, b, pure)
+	return ssa2cfa.EveryInstr(b, ssa2cfa.Preds, b, ok)
 }
 
 // pure reports an instruction that changes no memory (writesNone) and

@@ -399,3 +399,39 @@ func pairsMeet(n int) int {
 	}
 	return c
 }
+
+// cursor is a position in [pos, end).
+type cursor struct{ pos, end int }
+
+func (c cursor) done() bool     { return c.pos >= c.end }
+func (c cursor) next() cursor   { c.pos++; return c }
+func (c *cursor) advance()      { c.pos++ }
+func (c cursor) remaining() int { return c.end - c.pos }
+
+// leftBad drops the advanced copy: the calls before the recursion change
+// no memory and return the same for the same cursor, so it recurses with
+// the cursor it was entered with.
+func (c cursor) leftBad() int {
+	if c.done() {
+		return 0
+	}
+	c.next()
+	return 1 + c.leftBad() // want `leftBad never terminates once it gets to line \d+: it calls itself with the same arguments`
+}
+
+// left uses it: it terminates.
+func (c cursor) left() int {
+	if c.done() {
+		return 0
+	}
+	return 1 + c.next().left()
+}
+
+// leftPtr advances the cursor it points to: it terminates.
+func (c *cursor) leftPtr() int {
+	if c.done() {
+		return 0
+	}
+	c.advance()
+	return 1 + c.leftPtr()
+}
