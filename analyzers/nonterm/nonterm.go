@@ -194,6 +194,9 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 		}
 		fctx, cancel := a.funcContext(ctx)
 		d, same := a.sameArgsRecursion(fctx, c, scc)
+		if !same {
+			d, same = a.stalledLoop(fctx, c)
+		}
 		st := found
 		if !same {
 			d, st = a.manifest(fctx, c, scc)

@@ -62,10 +62,14 @@ func realizable(r *recur.Run) bool {
 }
 
 // readsAgree reports that the run chose one value for every read ch's
-// read made: two reads of one element could otherwise be given two values
-// no string or slice holds at once.
+// read made of the element it read: two reads of one element could
+// otherwise be given two values no string or slice holds at once. Reads
+// whose indices differ read different elements.
 func readsAgree(r *recur.Run, ch recur.Choice) bool {
 	for _, o := range r.Choices {
+		if o.Indexed && ch.Indexed && o.Index != ch.Index {
+			continue // another element
+		}
 		if o.CFA == ch.CFA && o.Var == ch.Var && o.Value != ch.Value {
 			return false
 		}

@@ -98,10 +98,14 @@ func (a *pkg) sameArgsWitness(ctx context.Context, c *ssa2cfa.CFA, calls []*ssa.
 // reads of one element agree, and no value is a guess at what a callee
 // returns.
 func stemRealizable(r *recur.Run) bool {
-	if r.MayStop {
-		return false
-	}
-	for _, ch := range r.Choices[:r.Cycle] {
+	return !r.MayStop && stemChoicesRealizable(r, r.Cycle)
+}
+
+// stemChoicesRealizable reports whether r's first n choices are those of
+// an execution of Go code: its reads of one element agree, and no value
+// is a guess at what a callee returns.
+func stemChoicesRealizable(r *recur.Run, n int) bool {
+	for _, ch := range r.Choices[:n] {
 		if staticGuess(ch) || ch.Reason == "load" && !readsAgree(r, ch) {
 			return false
 		}

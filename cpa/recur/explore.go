@@ -41,6 +41,11 @@ type Choice struct {
 	// Call is the call whose result was chosen, for Reason "call" when
 	// the callee was not entered.
 	Call *ssa2cfa.Call
+	// Index is, for a load of an element (Indexed), the index it reads
+	// at: two reads of one variable at different indices read different
+	// elements.
+	Index   cfainterp.Value
+	Indexed bool
 	// Forced reports a call result whose value is the only one the
 	// callee's postcondition and the conditions after the call allow for
 	// the call's arguments: a value the callee returns, if it returns.
@@ -79,6 +84,10 @@ type Run struct {
 	SinkIn *ssa2cfa.CFA
 	// SinkPos is the position of the call.
 	SinkPos token.Pos
+	// Watched is the number of choices the run had made when it first
+	// took an edge of Explorer.Watch in its outermost frame; -1 if it
+	// never did.
+	Watched int
 }
 
 // Explorer runs functions concretely, with Go's exact semantics, entering
@@ -100,7 +109,10 @@ type Explorer struct {
 	// returns; a call of any other fixed function sets Run.MayStop. nil
 	// for none.
 	Returns func(*ssa.Function) bool
-	info    map[*ssa2cfa.CFA]*cfaInfo
+	// Watch, if set, are edges of the CFA a run starts in, the first of
+	// which the run takes it records (Run.Watched).
+	Watch map[*ssa2cfa.Edge]bool
+	info  map[*ssa2cfa.CFA]*cfaInfo
 }
 
 type cfaInfo struct {
@@ -250,7 +262,7 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 	if maxDepth == 0 {
 		maxDepth = 2000
 	}
-	run := &Run{}
+	run := &Run{Watched: -1}
 	m := meterOf(ctx)
 	root := x.newFrame(c)
 	for i, v := range c.Inputs {
@@ -303,6 +315,9 @@ func (x *Explorer) exec(ctx context.Context, c *ssa2cfa.CFA, inputs []cfainterp.
 		}
 		run.Steps++
 		m.charge(1)
+		if run.Watched < 0 && x.Watch[e] && len(stack) == 1 {
+			run.Watched = len(run.Choices)
+		}
 		next := e.To
 		switch op := e.Op.(type) {
 		case *ssa2cfa.Assign:
@@ -495,8 +510,40 @@ func (x *Explorer) pickIn(f *frame, v ssa2cfa.Var, pos token.Pos, reason string,
 		val = cands[ch.choose(len(cands))]
 	}
 	f.set(v, val)
-	run.Choices = append(run.Choices, Choice{CFA: f.c, Var: v, Pos: pos, Reason: reason, Value: val})
+	c := Choice{CFA: f.c, Var: v, Pos: pos, Reason: reason, Value: val}
+	if reason == "load" {
+		c.Index, c.Indexed = loadIndex(f, v)
+	}
+	run.Choices = append(run.Choices, c)
 	return true
+}
+
+// loadIndex returns the index a load of an element of a parameter reads
+// at (the value of the index of an ssa.Index, or of the IndexAddr a load
+// reads through) in f's current state.
+func loadIndex(f *frame, v ssa2cfa.Var) (cfainterp.Value, bool) {
+	var base, index ssa.Value
+	switch x := f.c.Vars[v].Value.(type) {
+	case *ssa.Index:
+		base, index = x.X, x.Index
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok {
+			base, index = ia.X, ia.Index
+		}
+	}
+	switch base.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		// One string or slice throughout the frame: another index is
+		// another element.
+	default:
+		return 0, false
+	}
+	e, ok := f.c.ExprOf(index)
+	if !ok {
+		return 0, false
+	}
+	val, _ := evalExact(e, f)
+	return val, true
 }
 
 // within keeps the candidates in r, then adds r's finite bounds (so that a

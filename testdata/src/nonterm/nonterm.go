@@ -435,3 +435,44 @@ func (c *cursor) leftPtr() int {
 	c.advance()
 	return 1 + c.leftPtr()
 }
+
+// wordsStall continues on a blank without advancing: the first blank stalls
+// the loop.
+func wordsStall(s string) int {
+	n, i := 0, 0
+	for i < len(s) { // want `wordsStall never terminates once an iteration of the loop at line \d+ goes back to its start changing nothing`
+		if s[i] == ' ' {
+			continue
+		}
+		n++
+		i++
+	}
+	return n
+}
+
+// wordsSkip advances on a blank: it terminates.
+func wordsSkip(s string) int {
+	n, i := 0, 0
+	for i < len(s) {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		n++
+		i++
+	}
+	return n
+}
+
+// waitFor polls a function value: what it returns may change, so going
+// back unchanged is no proof.
+func waitFor(ready func() bool) int {
+	n := 0
+	for n < 10 {
+		if !ready() {
+			continue
+		}
+		n++
+	}
+	return n
+}

@@ -1,0 +1,121 @@
+package nonterm
+
+import (
+	"context"
+	"fmt"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/numpredvet/numpredvet/cpa/recur"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// A loop iteration that goes back to the loop's head with every φ of the
+// head unchanged, after a path from the head that changes no memory and
+// whose every step is determined by its operands and memory (pureCall),
+// starts the next iteration in the state the last one started in: it
+// takes the same path again, forever. A scanner that continues without
+// advancing on a blank (for i < len(s) { if s[i] == ' ' { continue };
+// ...; i++ }) stalls on the first blank. Every execution that takes such
+// a back edge diverges; a run that takes it, realizable up to there,
+// shows that one does.
+
+// stalledLoop looks for such a back edge in c and returns its diagnostic.
+func (a *pkg) stalledLoop(ctx context.Context, c *ssa2cfa.CFA) (diag, bool) {
+	fn := c.Fn
+	if fn == nil || fn.Recover != nil {
+		return diag{}, false
+	}
+	for _, h := range fn.Blocks {
+		for i, p := range h.Preds {
+			if !h.Dominates(p) || !phisKept(h, i) || !a.pureIteration(fn, h, p) {
+				continue
+			}
+			if d, ok := a.stalledWitness(ctx, c, h, p); ok {
+				return d, true
+			}
+		}
+	}
+	return diag{}, false
+}
+
+// phisKept reports whether every φ of h takes itself on h's i-th
+// incoming edge.
+func phisKept(h *ssa.BasicBlock, i int) bool {
+	for _, instr := range h.Instrs {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			break
+		}
+		if phi.Edges[i] != phi {
+			return false
+		}
+	}
+	return true
+}
+
+// pureIteration reports whether every block on a path from h to its latch
+// p (h itself, p, and the blocks between that h dominates) holds only
+// pureCall instructions.
+func (a *pkg) pureIteration(fn *ssa.Function, h, p *ssa.BasicBlock) bool {
+	ok := func(instr ssa.Instruction) bool { return a.pureCall(fn, instr) }
+	seen := map[*ssa.BasicBlock]bool{h: true}
+	work := []*ssa.BasicBlock{p}
+	for _, instr := range h.Instrs {
+		if !ok(instr) {
+			return false
+		}
+	}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if !h.Dominates(b) {
+			return false // reached from outside the loop without h
+		}
+		for _, instr := range b.Instrs {
+			if !ok(instr) {
+				return false
+			}
+		}
+		work = append(work, b.Preds...)
+	}
+	return true
+}
+
+// stalledWitness looks for a run of c that takes the back edge from p to
+// h, realizable up to there, and returns the diagnostic it confirms.
+func (a *pkg) stalledWitness(ctx context.Context, c *ssa2cfa.CFA, h, p *ssa.BasicBlock) (diag, bool) {
+	head := ssa2cfa.Loc(-1)
+	for l, info := range c.Locs {
+		if info.Block == h.Index && !info.Ghost {
+			head = ssa2cfa.Loc(l)
+			break
+		}
+	}
+	back := map[*ssa2cfa.Edge]bool{}
+	for _, e := range c.In[max(head, 0)] {
+		if c.Locs[e.From].Block == p.Index {
+			back[e] = true
+		}
+	}
+	if head < 0 || len(back) == 0 {
+		return diag{}, false
+	}
+	x := *a.explorer
+	x.Watch = back
+	accept := func(r *recur.Run) bool {
+		return r.Watched >= 0 && !r.MayStop && stemChoicesRealizable(r, r.Watched)
+	}
+	w := x.FindLasso(ctx, c, strictSteps, accept)
+	if w == nil {
+		return diag{}, false
+	}
+	input, _, _ := a.lassoText(c, w)
+	pos := loopPos(c, head)
+	line := c.Fn.Prog.Fset.Position(pos).Line
+	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates once an iteration of the loop at line %d goes back to its start changing nothing: every later one does the same (%s)", c.Fn.Name(), line, input)), true
+}
