@@ -28,26 +28,47 @@ func (a *pkg) stalledLoop(ctx context.Context, c *ssa2cfa.CFA) (diag, bool) {
 	}
 	for _, h := range fn.Blocks {
 		for i, p := range h.Preds {
-			if !h.Dominates(p) || !phisKept(h, i) || !a.pureIteration(fn, h, p) {
+			if !h.Dominates(p) || !a.pureIteration(fn, h, p) {
 				continue
 			}
-			if d, ok := a.stalledWitness(ctx, c, h, p); ok {
-				return d, true
+			if phisKept(h, i, nil, -1) {
+				if d, ok := a.stalledWitness(ctx, c, h, p, h); ok {
+					return d, true
+				}
+				continue
+			}
+			// Through a join that only goes on to h (a switch's end):
+			// the way into it from q keeps the φs.
+			if len(p.Succs) != 1 {
+				continue
+			}
+			for j, q := range p.Preds {
+				if h.Dominates(q) && phisKept(h, i, p, j) {
+					if d, ok := a.stalledWitness(ctx, c, p, q, h); ok {
+						return d, true
+					}
+				}
 			}
 		}
 	}
 	return diag{}, false
 }
 
-// phisKept reports whether every φ of h takes itself on h's i-th
-// incoming edge.
-func phisKept(h *ssa.BasicBlock, i int) bool {
+// phisKept reports whether every φ of h takes itself on h's i-th incoming
+// edge: its operand there is the φ itself, or, with a join p (the edge's
+// source) entered from its j-th predecessor, a φ of p whose operand there
+// is.
+func phisKept(h *ssa.BasicBlock, i int, p *ssa.BasicBlock, j int) bool {
 	for _, instr := range h.Instrs {
 		phi, ok := instr.(*ssa.Phi)
 		if !ok {
 			break
 		}
-		if phi.Edges[i] != phi {
+		v := phi.Edges[i]
+		if pp, ok := v.(*ssa.Phi); ok && p != nil && pp.Block() == p {
+			v = pp.Edges[j]
+		}
+		if v != phi {
 			return false
 		}
 	}
@@ -86,22 +107,19 @@ func (a *pkg) pureIteration(fn *ssa.Function, h, p *ssa.BasicBlock) bool {
 	return true
 }
 
-// stalledWitness looks for a run of c that takes the back edge from p to
-// h, realizable up to there, and returns the diagnostic it confirms.
-func (a *pkg) stalledWitness(ctx context.Context, c *ssa2cfa.CFA, h, p *ssa.BasicBlock) (diag, bool) {
-	head := ssa2cfa.Loc(-1)
-	for l, info := range c.Locs {
-		if info.Block == h.Index && !info.Ghost {
-			head = ssa2cfa.Loc(l)
-			break
-		}
-	}
+// stalledWitness looks for a run of c that takes the edge from block p to
+// block to (which goes on to loop head h), realizable up to there, and
+// returns the diagnostic it confirms.
+func (a *pkg) stalledWitness(ctx context.Context, c *ssa2cfa.CFA, to, p, h *ssa.BasicBlock) (diag, bool) {
 	back := map[*ssa2cfa.Edge]bool{}
-	for _, e := range c.In[max(head, 0)] {
-		if c.Locs[e.From].Block == p.Index {
-			back[e] = true
+	if at := blockStart(c, to); at >= 0 {
+		for _, e := range c.In[at] {
+			if c.Locs[e.From].Block == p.Index {
+				back[e] = true
+			}
 		}
 	}
+	head := blockStart(c, h)
 	if head < 0 || len(back) == 0 {
 		return diag{}, false
 	}
@@ -118,4 +136,15 @@ func (a *pkg) stalledWitness(ctx context.Context, c *ssa2cfa.CFA, h, p *ssa.Basi
 	pos := loopPos(c, head)
 	line := c.Fn.Prog.Fset.Position(pos).Line
 	return newDiag(c, pos, catManifest, fmt.Sprintf("%s never terminates once an iteration of the loop at line %d goes back to its start changing nothing: every later one does the same (%s)", c.Fn.Name(), line, input)), true
+}
+
+// blockStart returns the location where c enters SSA block b (its first
+// location of the block that is not a ghost), or -1.
+func blockStart(c *ssa2cfa.CFA, b *ssa.BasicBlock) ssa2cfa.Loc {
+	for l, info := range c.Locs {
+		if info.Block == b.Index && !info.Ghost {
+			return ssa2cfa.Loc(l)
+		}
+	}
+	return -1
 }

@@ -476,3 +476,33 @@ func waitFor(ready func() bool) int {
 	}
 	return n
 }
+
+// untilSemi means to stop at ';', but the break leaves only the switch:
+// on ';' the loop goes round with i unchanged.
+func untilSemi(s string) int {
+	i := 0
+	for i < len(s) { // want `untilSemi never terminates once an iteration of the loop at line \d+ goes back to its start changing nothing`
+		switch s[i] {
+		case ';':
+			break
+		default:
+			i++
+		}
+	}
+	return i
+}
+
+// untilSemiLabeled leaves the loop: it terminates.
+func untilSemiLabeled(s string) int {
+	i := 0
+loop:
+	for i < len(s) {
+		switch s[i] {
+		case ';':
+			break loop
+		default:
+			i++
+		}
+	}
+	return i
+}
