@@ -2,6 +2,7 @@ package nonterm
 
 import (
 	"context"
+	"fmt"
 	"go/token"
 	"slices"
 
@@ -65,6 +66,70 @@ func (a *pkg) manifest(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function)
 		return a.manifestIn(ctx, c, scc, a.checker, sinks, self, stays)
 	}
 	return d, st
+}
+
+// recurrentHalves proves that every execution through l diverges when l
+// is the outcome x != y of a test of two variables (if k == n { return 1 };
+// return f(n-1, k-1)): a convex set holds x < y or x > y, not both, so
+// each half is tried as a recurrent set on its own, and both must diverge.
+// The halves' union is no convex entry set, so the proof gives callers no
+// summary.
+func (a *pkg) recurrentHalves(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function, l ssa2cfa.Loc, s domains.Numeric, families *int) (diag, bool) {
+	x, y, ok := varDisequality(c, l)
+	if !ok {
+		return diag{}, false
+	}
+	var halves []domains.Numeric
+	var proof *recur.Proof
+	for _, op := range []ssa2cfa.BinOp{ssa2cfa.Lt, ssa2cfa.Gt} {
+		h := a.checker.CPA(c).Evaluator().Assume(convert(a.checker.Domain, s), &ssa2cfa.Binary{Op: op, X: x, Y: y})
+		if h.IsBot() {
+			continue
+		}
+		r := convert(a.checker.Domain, recur.EntrySet(c, h))
+		pr := a.recurrent(ctx, a.checker, c, scc, r, families)
+		if pr == nil || !a.confirm(ctx, c, r) {
+			return diag{}, false
+		}
+		halves = append(halves, r)
+		proof = pr
+	}
+	if len(halves) != 2 {
+		return diag{}, false // one half is the whole: tried as such
+	}
+	d := a.recursionDiag(c, l, halves[0], proof)
+	d.entry = nil
+	cond := describe(c, halves[0]) + " or " + describe(c, halves[1])
+	line := c.Fn.Prog.Fset.Position(d.Pos).Line
+	d.Message = fmt.Sprintf("%s never terminates once it gets to line %d (%s): every call recurses", c.Fn.Name(), line, cond)
+	return d, true
+}
+
+// varDisequality returns x and y if the edges into l assume x != y of two
+// integer variables.
+func varDisequality(c *ssa2cfa.CFA, l ssa2cfa.Loc) (x, y ssa2cfa.Expr, ok bool) {
+	if len(c.In[l]) != 1 {
+		return nil, nil, false
+	}
+	a, isAssume := c.In[l][0].Op.(*ssa2cfa.Assume)
+	if !isAssume {
+		return nil, nil, false
+	}
+	b, isBin := a.Cond.(*ssa2cfa.Binary)
+	if u, isNot := a.Cond.(*ssa2cfa.Unary); isNot && u.Op == ssa2cfa.Not {
+		if eq, ok := u.X.(*ssa2cfa.Binary); ok && eq.Op == ssa2cfa.Eq {
+			b, isBin = &ssa2cfa.Binary{Op: ssa2cfa.Ne, X: eq.X, Y: eq.Y}, true
+		}
+	}
+	if !isBin || b.Op != ssa2cfa.Ne || !b.X.Type().IsInt() {
+		return nil, nil, false
+	}
+	_, xv := b.X.(*ssa2cfa.VarRef)
+	_, yv := b.Y.(*ssa2cfa.VarRef)
+	if !xv || !yv {
+		return nil, nil, false
+	}
+	return b.X, b.Y, true
 }
 
 // relationalExit reports whether a loop of c with a point that stays in
@@ -134,6 +199,13 @@ func (a *pkg) manifestIn(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Functio
 				if pr := a.recurrent(ctx, a.checker, c, scc, ro, &families); pr != nil && a.confirm(ctx, c, ro) {
 					return a.recursionDiag(c, l, ro, pr), found
 				}
+			}
+		}
+		if _, _, ok := varDisequality(c, l); ok && k == a.checker && self && toCall[l] && !seen["H"+r.String()] {
+			seen["H"+r.String()] = true
+			tried++
+			if d, ok := a.recurrentHalves(ctx, c, scc, l, s, &families); ok {
+				return d, found
 			}
 		}
 		if stays[l] && perLoop[comp[l]] < maxPerLoop && !seen["B"+s.String()] {

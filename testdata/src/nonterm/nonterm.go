@@ -506,3 +506,21 @@ loop:
 	}
 	return i
 }
+
+// sameGap stops only when k meets n, but both step down together: once
+// k != n, never (k < n and k > n each diverge).
+func sameGap(n, k int) int {
+	if k == n {
+		return 1
+	}
+	return sameGap(n-1, k-1) // want `sameGap never terminates once it gets to line \d+ \(.* or .*\): every call recurses`
+}
+
+// closeGap moves n toward a fixed k: it stops for k < n (latent for
+// k > n, silent by default).
+func closeGap(n, k int) int { // want closeGap:"diverges when n - k <= -1"
+	if k == n {
+		return 1
+	}
+	return closeGap(n-1, k)
+}
