@@ -31,7 +31,14 @@
 // stride knows the counter's last value (for i := 0; i < 256; i += 8 gives
 // i <= 248), as does one up to a multiple of its stride (for i := 0;
 // i < len(p)&^7; i += 8 gives i <= len(p)&^7 - 8). unsafe.Slice(p, n) and
-// unsafe.String(p, n) have length n.
+// unsafe.String(p, n) have length n. A loop that divides its guard
+// variable by a constant (for u >= 10 { ...; u /= 10 }) runs a number of
+// rounds its entry value bounds (19 for a uint64 in base 10): a ghost
+// variable counts the rounds left, set on entry by a chain of tests of
+// ghost locations (no points of the program: no analysis reports at
+// them), so that a digit buffer written from its end stays in range. A
+// conversion y = T(x) is restated after a branch on x, which may confine
+// x to values T maps to one range.
 //
 // Two facts about variables that the package's code shows never change:
 // every load of a closure's free variable that is stored once before the

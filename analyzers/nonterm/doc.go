@@ -26,12 +26,22 @@
 //
 // A recursion that comes back to the state it started in is manifest by
 // determinism: when every path from the entry to a call of the function
-// itself with its own parameters changes no memory and calls nothing (but
-// len, cap, min and max), the callee starts where its caller did and
-// reaches the same call, forever (a skipper over a string that does not
-// advance on a tab; a parser whose atom calls the expression parser with
-// its own arguments, which calls the atom back). A concrete run up to the
-// call shows that it is reached; from there on, nothing is guessed.
+// itself with its own parameters changes no memory and calls nothing but
+// len, cap, min, max and pure functions (static, returning no reference,
+// storing only into their own frame), the callee starts where its caller
+// did and reaches the same call, forever (a skipper over a string that
+// does not advance on a tab; a parser whose atom calls the expression
+// parser with its own arguments, which calls the atom back; a method on a
+// value cursor that drops the advanced copy). A concrete run up to the
+// call shows that it is reached; from there on, nothing is guessed. The
+// same holds of a loop: an iteration that goes back to the loop's head
+// with every φ of the head unchanged, on such a path, starts the next one
+// in the same state (a scanner that continues on a blank without
+// advancing; a break that leaves only a switch).
+//
+// After a test x != y of two variables, a recursion is manifest when it
+// diverges from x < y and from x > y alike (if k == n { return 1 };
+// return f(n-1, k-1)): each half is a recurrent set of its own.
 //
 // Integers are unbounded for this analysis: a recursion that would stop only
 // by overflowing exhausts the stack first. With -nonterm.strict it also

@@ -17,6 +17,9 @@
 // result (Case): isDigit(s, i) returns true only when i < len(s), which no
 // conjunction over both outcomes can say. ApplyCases splits the state after
 // a call by them, so that the caller's branch on the result sees its case.
-// A function without one gets a postcondition per sign of its first signed
-// integer result instead: clamp(i, n) returns -1, or an index below n.
+// A function without one gets a postcondition per value of its first
+// integer result that is one of a few constants on every return (a
+// scanner's token kind: Word with an index past i, End with i), each value
+// a case; else one per sign of its first signed integer result: clamp(i,
+// n) returns -1, or an index below n.
 package summary
