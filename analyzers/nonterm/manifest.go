@@ -132,33 +132,115 @@ func varDisequality(c *ssa2cfa.CFA, l ssa2cfa.Loc) (x, y ssa2cfa.Expr, ok bool) 
 	return b.X, b.Y, true
 }
 
-// relationalExit reports whether a loop of c with a point that stays in
-// it (stays) may be left by a test that compares two variables.
+// relationalExit reports whether a loop of c may be left by a test that
+// compares two variables (i < j, both moved) and does not visibly rank:
+// a loop whose every way back moves the two toward the exit, by constant
+// steps (i++ with j fixed), leaves, and needs no second search.
 func relationalExit(c *ssa2cfa.CFA, stays []bool) bool {
-	for _, es := range c.Out {
-		if len(es) < 2 {
-			continue
-		}
-		inLoop := false
-		for _, e := range es {
-			inLoop = inLoop || stays[e.To]
-		}
-		if !inLoop {
-			continue
-		}
-		for _, e := range es {
-			a, ok := e.Op.(*ssa2cfa.Assume)
-			if !ok || stays[e.To] {
+	defs := c.SingleAssignments()
+	for _, h := range loopHeads(c) {
+		body := naturalLoop(c, h)
+		for l, es := range c.Out {
+			if !body[l] || len(es) != 2 {
 				continue
 			}
-			n := 0
-			ssa2cfa.Vars(a.Cond, func(ssa2cfa.Var) { n++ })
-			if n >= 2 {
-				return true
+			for k, e := range es {
+				stay, ok := e.Op.(*ssa2cfa.Assume)
+				if !ok || !body[e.To] || body[es[1-k].To] {
+					continue
+				}
+				b, ok := stay.Cond.(*ssa2cfa.Binary)
+				if !ok {
+					return true
+				}
+				x, okx := b.X.(*ssa2cfa.VarRef)
+				y, oky := b.Y.(*ssa2cfa.VarRef)
+				if !okx || !oky {
+					continue
+				}
+				var up bool // the loop stays while x is below y
+				switch b.Op {
+				case ssa2cfa.Lt, ssa2cfa.Le:
+					up = true
+				case ssa2cfa.Gt, ssa2cfa.Ge:
+				default:
+					return true
+				}
+				if !ranks(c, h, body, defs, x.V, y.V, up) {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// ranks reports whether every edge back to loop head h moves x toward y
+// (up: x - y grows) by at least one, in constant steps of each.
+func ranks(c *ssa2cfa.CFA, h ssa2cfa.Loc, body []bool, defs map[ssa2cfa.Var]ssa2cfa.Expr, x, y ssa2cfa.Var, up bool) bool {
+	back := 0
+	for _, e := range c.In[h] {
+		if !body[e.From] {
+			continue
+		}
+		back++
+		a, _ := e.Op.(*ssa2cfa.Assign)
+		dx, ok1 := step(a, defs, x)
+		dy, ok2 := step(a, defs, y)
+		if !ok1 || !ok2 {
+			return false
+		}
+		if d := dx - dy; up && d < 1 || !up && d > -1 {
+			return false
+		}
+	}
+	return back > 0
+}
+
+// step returns by how much the edge assignment a (nil: none) changes v,
+// as v := v + k, or through a variable assigned once as v + k.
+func step(a *ssa2cfa.Assign, defs map[ssa2cfa.Var]ssa2cfa.Expr, v ssa2cfa.Var) (int64, bool) {
+	if a == nil {
+		return 0, true
+	}
+	for i, w := range a.Vars {
+		if w != v {
+			continue
+		}
+		e := a.Exprs[i]
+		for range 3 {
+			if r, ok := e.(*ssa2cfa.VarRef); ok {
+				if r.V == v {
+					return 0, true
+				}
+				d, ok := defs[r.V]
+				if !ok {
+					return 0, false
+				}
+				e = d
+				continue
+			}
+			b, ok := e.(*ssa2cfa.Binary)
+			if !ok || b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub {
+				return 0, false
+			}
+			r, ok1 := b.X.(*ssa2cfa.VarRef)
+			k, ok2 := b.Y.(*ssa2cfa.Const)
+			if !ok1 || !ok2 || r.V != v {
+				return 0, false
+			}
+			n, ok := k.Int64Value()
+			if !ok || !k.T.Signed && b.Op == ssa2cfa.Sub {
+				return 0, false
+			}
+			if b.Op == ssa2cfa.Sub {
+				n = -n
+			}
+			return n, true
+		}
+		return 0, false
+	}
+	return 0, true
 }
 
 // manifestIn is manifest's search with candidate states computed by k.

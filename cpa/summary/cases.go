@@ -81,18 +81,30 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 	if len(exits) < 2 {
 		return nil
 	}
-	values := []int64{0, 1}
-	if kv, vs := valueResult(c, exits); kv >= 0 && (k < 0 || sign) {
-		k, sign, values = kv, false, vs
-	}
-	if k < 0 {
-		return nil
-	}
-	r := c.Results[k]
 	have := map[string]bool{}
 	for _, con := range base {
 		have[con.String()] = true
 	}
+	if kv, vs := valueResult(c, exits); kv >= 0 && (k < 0 || sign) {
+		// Value cases, if one says more than its value: splitting a
+		// caller's state per value costs, and buys nothing else.
+		out := casesFor(c, exits, have, kv, false, vs)
+		for _, cs := range out {
+			if len(cs.Cons) > 0 {
+				return out
+			}
+		}
+	}
+	if k < 0 {
+		return nil
+	}
+	return casesFor(c, exits, have, k, sign, []int64{0, 1})
+}
+
+// casesFor computes the cases of result k for values (signs, with sign),
+// leaving out the constraints in have.
+func casesFor(c *ssa2cfa.CFA, exits []domains.Numeric, have map[string]bool, k int, sign bool, values []int64) []Case {
+	r := c.Results[k]
 	var out []Case
 	for _, v := range values {
 		is := caseConstraint(int(r), v, sign)

@@ -524,3 +524,14 @@ func closeGap(n, k int) int { // want closeGap:"diverges when n - k <= -1"
 	}
 	return closeGap(n-1, k)
 }
+
+// countTo advances i every round toward n: it terminates (no second
+// search needed).
+func countTo(i, n int) int {
+	c := 0
+	for i < n {
+		i++
+		c++
+	}
+	return c
+}
