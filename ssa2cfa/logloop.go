@@ -66,7 +66,10 @@ func logLoopAt(h *ssa.BasicBlock) *logLoop {
 	if len(latches) == 0 || len(latches) == len(h.Preds) {
 		return nil
 	}
-	inLoop := naturalLoopBlocks(h, latches)
+	inLoop := map[*ssa.BasicBlock]bool{}
+	for _, b := range loopBlocks(h) {
+		inLoop[b] = true
+	}
 	body := -1
 	for k, s := range h.Succs {
 		if inLoop[s] {
@@ -98,31 +101,6 @@ func logLoopAt(h *ssa.BasicBlock) *logLoop {
 		ts = append(ts, x)
 	}
 	return &logLoop{head: h, phi: phi, body: body, thresholds: ts, inLoop: inLoop, left: -1}
-}
-
-// naturalLoopBlocks returns the blocks of the loop of h: h and those that
-// reach one of its latches (the predecessors h.Preds[i], i in latches)
-// without passing h.
-func naturalLoopBlocks(h *ssa.BasicBlock, latches []int) map[*ssa.BasicBlock]bool {
-	in := map[*ssa.BasicBlock]bool{h: true}
-	var work []*ssa.BasicBlock
-	for _, i := range latches {
-		if p := h.Preds[i]; !in[p] {
-			in[p] = true
-			work = append(work, p)
-		}
-	}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, p := range b.Preds {
-			if !in[p] {
-				in[p] = true
-				work = append(work, p)
-			}
-		}
-	}
-	return in
 }
 
 // guardOn returns the φ of h and the constant g >= 1 such that the If's

@@ -220,23 +220,7 @@ func step(a *ssa2cfa.Assign, defs map[ssa2cfa.Var]ssa2cfa.Expr, v ssa2cfa.Var) (
 				e = d
 				continue
 			}
-			b, ok := e.(*ssa2cfa.Binary)
-			if !ok || b.Op != ssa2cfa.Add && b.Op != ssa2cfa.Sub {
-				return 0, false
-			}
-			r, ok1 := b.X.(*ssa2cfa.VarRef)
-			k, ok2 := b.Y.(*ssa2cfa.Const)
-			if !ok1 || !ok2 || r.V != v {
-				return 0, false
-			}
-			n, ok := k.Int64Value()
-			if !ok || !k.T.Signed && b.Op == ssa2cfa.Sub {
-				return 0, false
-			}
-			if b.Op == ssa2cfa.Sub {
-				n = -n
-			}
-			return n, true
+			return increment(e, v)
 		}
 		return 0, false
 	}
