@@ -70,6 +70,11 @@ func logLoopAt(h *ssa.BasicBlock) *logLoop {
 	for _, b := range loopBlocks(h) {
 		inLoop[b] = true
 	}
+	for _, p := range h.Preds {
+		if inLoop[p] && !h.Dominates(p) {
+			return nil // entered other than through h (goto): irreducible
+		}
+	}
 	body := -1
 	for k, s := range h.Succs {
 		if inLoop[s] {
@@ -230,7 +235,7 @@ func (l *lowerer) logLoopEdge(b, s *ssa.BasicBlock, a *Assign) (*Assign, Loc) {
 	if a == nil {
 		a = &Assign{}
 	}
-	if ll.inLoop[b] {
+	if ll.head.Dominates(b) { // a way back, whose φ operands divide
 		a.Vars = append(a.Vars, left)
 		a.Exprs = append(a.Exprs, &Binary{Op: Sub, X: l.c.Ref(left), Y: &Const{T: Int, Bits: 1}})
 		return a, target
