@@ -77,9 +77,14 @@ func phisKept(h *ssa.BasicBlock, i int, p *ssa.BasicBlock, j int) bool {
 
 // pureIteration reports whether every block on a path from h to its latch
 // p (h itself, p, and the blocks between that h dominates) holds only
-// pureCall instructions.
+// pure instructions and calls of pure functions: unlike a recursive call,
+// which starts in a frame of its own, the next iteration would see a store
+// into fn's own frame (seen[0] = true; continue).
 func (a *pkg) pureIteration(fn *ssa.Function, h, p *ssa.BasicBlock) bool {
-	ok := func(instr ssa.Instruction) bool { return a.pureCall(fn, instr) }
+	ok := func(instr ssa.Instruction) bool {
+		_, store := instr.(*ssa.Store)
+		return !store && a.pureCall(fn, instr)
+	}
 	seen := map[*ssa.BasicBlock]bool{h: true}
 	work := []*ssa.BasicBlock{p}
 	for _, instr := range h.Instrs {

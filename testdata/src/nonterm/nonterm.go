@@ -535,3 +535,18 @@ func countTo(i, n int) int {
 	}
 	return c
 }
+
+// onceThenAdvance goes back unchanged once, after marking a local flag it
+// then reads: the next iteration advances, and the loop terminates.
+func onceThenAdvance(n int) int {
+	var seen [1]bool
+	i := 0
+	for i < n {
+		if !seen[0] {
+			seen[0] = true
+			continue
+		}
+		i++
+	}
+	return i
+}
