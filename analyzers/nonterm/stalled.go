@@ -3,6 +3,8 @@ package nonterm
 import (
 	"context"
 	"fmt"
+	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -77,13 +79,28 @@ func phisKept(h *ssa.BasicBlock, i int, p *ssa.BasicBlock, j int) bool {
 
 // pureIteration reports whether every block on a path from h to its latch
 // p (h itself, p, and the blocks between that h dominates) holds only
-// pure instructions and calls of pure functions: unlike a recursive call,
-// which starts in a frame of its own, the next iteration would see a store
-// into fn's own frame (seen[0] = true; continue).
+// pure instructions (see pure) that read no shared memory: values,
+// strings, and the function's own variables that do not escape. Unlike a
+// recursive call, which starts in a frame of its own, the next iteration
+// would see a store into fn's frame (seen[0] = true; continue); and a
+// read of shared memory (a slice's element, a field through a pointer) is
+// an input each time it is made.
 func (a *pkg) pureIteration(fn *ssa.Function, h, p *ssa.BasicBlock) bool {
 	ok := func(instr ssa.Instruction) bool {
-		_, store := instr.(*ssa.Store)
-		return !store && a.pureCall(fn, instr)
+		if !pure(instr) {
+			return false
+		}
+		switch in := instr.(type) {
+		case *ssa.UnOp:
+			if in.Op == token.MUL {
+				al, isAlloc := in.X.(*ssa.Alloc)
+				return isAlloc && !al.Heap && al.Parent() == fn
+			}
+		case *ssa.Lookup:
+			_, isMap := in.X.Type().Underlying().(*types.Map)
+			return !isMap
+		}
+		return true
 	}
 	seen := map[*ssa.BasicBlock]bool{h: true}
 	work := []*ssa.BasicBlock{p}

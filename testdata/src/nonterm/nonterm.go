@@ -550,3 +550,16 @@ func onceThenAdvance(n int) int {
 	}
 	return i
 }
+
+// waitNonzero goes back unchanged on a zero element, but the element is
+// shared memory another goroutine may set: no proof that it stalls.
+func waitNonzero(a []int) int {
+	i := 0
+	for i < len(a) {
+		if a[i] == 0 {
+			continue
+		}
+		i++
+	}
+	return i
+}
