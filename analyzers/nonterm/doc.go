@@ -35,9 +35,11 @@
 // value cursor that drops the advanced copy). A concrete run up to the
 // call shows that it is reached; from there on, nothing is guessed. The
 // same holds of a loop: an iteration that goes back to the loop's head
-// with every φ of the head unchanged, on such a path, starts the next one
-// in the same state (a scanner that continues on a blank without
-// advancing; a break that leaves only a switch).
+// with every φ of the head unchanged, on a path that stores nothing and
+// reads no shared memory (only values, strings and the function's own
+// variables), starts the next one in the same state (a scanner that
+// continues on a blank of its string without advancing; a break that
+// leaves only a switch).
 //
 // After a test x != y of two variables, a recursion is manifest when it
 // diverges from x < y and from x > y alike (if k == n { return 1 };
