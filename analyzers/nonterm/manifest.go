@@ -227,8 +227,41 @@ func step(a *ssa2cfa.Assign, defs map[ssa2cfa.Var]ssa2cfa.Expr, v ssa2cfa.Var) (
 	return 0, true
 }
 
+// loopEvents marks the outcomes x == y of tests of two variables inside a
+// loop (if i == w { reset }): points from which every execution may
+// diverge though the loop's own test does not say so (i <= w < n keeps
+// the loop going), tried with relational candidate states.
+func loopEvents(c *ssa2cfa.CFA) []bool {
+	out := make([]bool, len(c.Locs))
+	for _, h := range loopHeads(c) {
+		body := naturalLoop(c, h)
+		for _, e := range c.Edges {
+			a, ok := e.Op.(*ssa2cfa.Assume)
+			if !ok || !body[e.From] || !body[e.To] || c.Locs[e.To].Ghost {
+				continue
+			}
+			b, ok := a.Cond.(*ssa2cfa.Binary)
+			if !ok || b.Op != ssa2cfa.Eq || !b.X.Type().IsInt() {
+				continue
+			}
+			_, xv := b.X.(*ssa2cfa.VarRef)
+			_, yv := b.Y.(*ssa2cfa.VarRef)
+			if xv && yv {
+				out[e.To] = true
+			}
+		}
+	}
+	return out
+}
+
 // manifestIn is manifest's search with candidate states computed by k.
 func (a *pkg) manifestIn(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function, k *recur.Checker, sinks []*ssa.Function, self bool, stays []bool) (diag, status) {
+	var events []bool
+	if k == a.checker {
+		events = loopEvents(c)
+	} else {
+		events = make([]bool, len(c.Locs))
+	}
 	p := k.CPA(c)
 	reached, err := k.Reach(ctx, c, p, c.Entry, p.Initial())
 	if err != nil {
@@ -249,7 +282,7 @@ func (a *pkg) manifestIn(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Functio
 		if (l != c.Entry && !branch[l]) || !toExit[l] || len(reached.ByLoc[l]) == 0 {
 			continue
 		}
-		if !stays[l] && !(self && toCall[l]) {
+		if !stays[l] && !events[l] && !(self && toCall[l]) {
 			continue
 		}
 		s := joinAt(reached, l)
@@ -274,7 +307,7 @@ func (a *pkg) manifestIn(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Functio
 				return d, found
 			}
 		}
-		if stays[l] && perLoop[comp[l]] < maxPerLoop && !seen["B"+s.String()] {
+		if (stays[l] || events[l]) && perLoop[comp[l]] < maxPerLoop && !seen["B"+s.String()] {
 			seen["B"+s.String()] = true
 			perLoop[comp[l]]++
 			tried++

@@ -21,6 +21,10 @@ type Config struct {
 	WidenDelay int
 	// Unbounded makes integers mathematical (no wrap-around).
 	Unbounded bool
+	// SplitVarDisequalities splits an assumption x != y of two variables
+	// into the states x < y and x > y, which a relational domain keeps
+	// where x != y alone is lost (i != w in a loop that keeps i <= w).
+	SplitVarDisequalities bool
 	// Thresholds, if set, are the widening thresholds, instead of those
 	// computed from the CFA's conditions (a re-run reuses its first run's).
 	Thresholds []domains.Constraint
@@ -290,9 +294,10 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 // IntEq or Bool variable, whose values the analysis keeps apart) or on a
 // variable some condition orders against c, the two cases x < c and
 // x > c, which convex domains keep exactly where x != c alone is lost
-// (n != 0 then n >= 0 gives n >= 1). The two states stay apart by their
-// keys, or up to SepLimit per location; loop heads join them. Nil for any
-// other condition.
+// (n != 0 then n >= 0 gives n >= 1); with SplitVarDisequalities, also for
+// x != y of two variables. The two states stay apart by their keys, or up
+// to SepLimit per location; loop heads join them. Nil for any other
+// condition.
 func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
 	b, ok := cond.(*ssa2cfa.Binary)
 	if !ok {
@@ -314,7 +319,8 @@ func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
 	}
 	ref, ok1 := x.(*ssa2cfa.VarRef)
 	k, ok2 := c.(*ssa2cfa.Const)
-	if !ok1 || !ok2 || !p.isKey(ref.V) && !p.ordered(ref.V, k) {
+	_, other := c.(*ssa2cfa.VarRef)
+	if !ok1 || !(ok2 && (p.isKey(ref.V) || p.ordered(ref.V, k)) || other && p.cfg.SplitVarDisequalities) {
 		return nil
 	}
 	return []ssa2cfa.Expr{

@@ -10,6 +10,7 @@ import (
 	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/cpa/summary"
 	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/interval"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
@@ -62,7 +63,8 @@ func (k *Checker) session(c *ssa2cfa.CFA) *session {
 		return s
 	}
 	s := &session{}
-	s.p = numeric.New(c, numeric.Config{Domain: k.Domain, KeyVars: k.Keys[c], Unbounded: true,
+	_, intervals := k.Domain.(interval.Domain)
+	s.p = numeric.New(c, numeric.Config{Domain: k.Domain, KeyVars: k.Keys[c], Unbounded: true, SplitVarDisequalities: !intervals,
 		Call: func(n domains.Numeric, call *ssa2cfa.Call) (domains.Numeric, bool) {
 			if s.call != nil {
 				return s.call(n, call)

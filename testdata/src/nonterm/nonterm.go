@@ -563,3 +563,35 @@ func waitNonzero(a []int) int {
 	}
 	return i
 }
+
+// rowsReset resets the cell index when it meets w < n: it counts up to w
+// again, forever.
+func rowsReset(n, w int) int { // want rowsReset:"diverges when -n . w <= -1 && n >= 2 && w > 0"
+	if w <= 0 {
+		return 0
+	}
+	rows := 1
+	for i := 0; i < n; i++ { // want `rowsReset never terminates when .*w.*: the loop at line \d+ never exits`
+		if i == w {
+			rows++
+			i = 0
+		}
+	}
+	return rows
+}
+
+// rowsCount resets a column counter instead: it terminates.
+func rowsCount(n, w int) int {
+	if w <= 0 {
+		return 0
+	}
+	rows, col := 0, 0
+	for i := 0; i < n; i++ {
+		if col == w {
+			rows++
+			col = 0
+		}
+		col++
+	}
+	return rows
+}
