@@ -43,7 +43,11 @@
 //
 // After a test x != y of two variables, a recursion is manifest when it
 // diverges from x < y and from x > y alike (if k == n { return 1 };
-// return f(n-1, k-1)): each half is a recurrent set of its own.
+// return f(n-1, k-1)): each half is a recurrent set of its own. In a small
+// function whose loop a test of two variables may leave, the candidate
+// points also include the outcomes x == y of tests inside the loop (a
+// reset at i == w < n, after which i counts up to w again), with
+// octagon states that keep x != y as x < y or x > y.
 //
 // Integers are unbounded for this analysis: a recursion that would stop only
 // by overflowing exhausts the stack first. With -nonterm.strict it also
