@@ -102,31 +102,18 @@ func (a *pkg) pureIteration(fn *ssa.Function, h, p *ssa.BasicBlock) bool {
 		}
 		return true
 	}
-	seen := map[*ssa.BasicBlock]bool{h: true}
-	work := []*ssa.BasicBlock{p}
-	for _, instr := range h.Instrs {
-		if !ok(instr) {
-			return false
-		}
-	}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		if !h.Dominates(b) {
-			return false // reached from outside the loop without h
-		}
+	for _, b := range []*ssa.BasicBlock{h, p} {
 		for _, instr := range b.Instrs {
 			if !ok(instr) {
 				return false
 			}
 		}
-		work = append(work, b.Preds...)
 	}
-	return true
+	// The blocks between: each reached from outside the loop only
+	// through h.
+	return ssa2cfa.EveryInstr(p, ssa2cfa.Preds, h, func(instr ssa.Instruction) bool {
+		return h.Dominates(instr.Block()) && ok(instr)
+	})
 }
 
 // stalledWitness looks for a run of c that takes the edge from block p to
