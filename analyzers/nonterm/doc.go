@@ -53,7 +53,9 @@
 // by overflowing exhausts the stack first. With -nonterm.strict it also
 // reports functions that diverge for some inputs only, with such an input:
 // a recurrent set stated by one of the function's conditions (n < 0 for a
-// recursion on n-2 with base case n == 0), or a concrete run, with values
+// recursion on n-2 with base case n == 0) or by the meet of two (k < 0
+// and k < n for a binomial coefficient that stops at k == 0 or k == n),
+// or a concrete run, with values
 // chosen for unknown calls, that comes back to a state it was in (the loop
 // of Yasm's Shift for x = 1). It never reports a function merely because
 // its termination is not proven. In strict mode a function too large for

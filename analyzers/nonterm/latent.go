@@ -21,7 +21,7 @@ import (
 // it was in, either at a loop head of c or on entering a function of c's
 // call cycle with the same arguments. The witness goes in the message.
 func (a *pkg) latent(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, bool) {
-	if d, ok := a.latentSet(ctx, c, scc); ok {
+	if d, ok := a.latentSet(ctx, c, scc, true); ok {
 		return d, true
 	}
 	accept := func(r *recur.Run) bool {
@@ -119,11 +119,15 @@ func (a *pkg) lassoText(c *ssa2cfa.CFA, w *recur.Witness) (input, what string, p
 // maxLatentSets bounds the entry sets tried per function in strict mode.
 const maxLatentSets = 12
 
+// maxLatentPairs bounds the meets of two candidate entry sets latentSet
+// tries after the single ones.
+const maxLatentPairs = 8
+
 // latentSet looks for an entry set of c, stated by one of the conditions of
 // c (or their negations, moved by one), from which every execution
 // diverges: by recursion (see recurrent) or in a loop. The message gives
 // the set and an input in it.
-func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function) (diag, bool) {
+func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function, withPairs bool) (diag, bool) {
 	k := a.loops
 	if len(c.Locs) <= maxOctLocs && len(c.Vars) <= maxOctVars {
 		k = a.checker // relational entry sets for small functions
@@ -138,8 +142,37 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	tried := 0
 	families := maxFamilies
 	seen := map[string]bool{}
-	for _, r := range a.latentCandidates(c, p, top, input) {
-		if tried >= maxLatentSets || ctx.Err() != nil {
+	singles := a.latentCandidates(c, p, top, input)
+	// Then, withPairs (strict mode; not for the summaries of default mode,
+	// where they would cost every function), the meets of two of them
+	// (k < 0 and k < n for a recursion on (n-1, k-1) and (n-1, k) that
+	// stops at k == 0 or k == n), after the singles, at most
+	// maxLatentPairs.
+	pairs := func(yield func(int, domains.Numeric) bool) {
+		for i, r := range singles {
+			if !yield(i, r) {
+				return
+			}
+		}
+		n := 0
+		for i := 0; withPairs && i < len(singles) && n < maxLatentPairs; i++ {
+			for j := i + 1; j < len(singles) && n < maxLatentPairs; j++ {
+				m := singles[i].Meet(singles[j])
+				if m.IsBot() || m.Leq(singles[i]) && singles[i].Leq(m) || m.Leq(singles[j]) && singles[j].Leq(m) {
+					continue
+				}
+				n++
+				if !yield(len(singles)+n, m) {
+					return
+				}
+			}
+		}
+	}
+	for idx, r := range pairs {
+		if idx < len(singles) && tried >= maxLatentSets || tried >= maxLatentSets+maxLatentPairs || ctx.Err() != nil {
+			if idx < len(singles) {
+				continue
+			}
 			break
 		}
 		if r.IsBot() || seen[r.String()] || describe(c, r) == "" {

@@ -214,7 +214,7 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 		} else if st == notFound && latentSummaries && len(c.Locs) <= maxLatentLocs {
 			// Not reported in default mode, but callers whose arguments
 			// fall in the set diverge for sure.
-			if ld, ok := a.latentSet(fctx, c, scc); ok {
+			if ld, ok := a.latentSet(fctx, c, scc, false); ok {
 				a.sums.record(c, ld.entry)
 			}
 		}

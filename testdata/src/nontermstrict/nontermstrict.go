@@ -299,3 +299,13 @@ func Words(s string) int {
 	}
 	return n
 }
+
+// binom stops at k == 0 or k == n: below both (k < 0, k < n) the first
+// call keeps it so, forever; no single condition of the function states
+// that set, the meet of two does.
+func binom(n, k int) int { // want binom:"diverges when -n . k <= -1 && k < 0"
+	if k == 0 || k == n {
+		return 1
+	}
+	return binom(n-1, k-1) + binom(n-1, k) // want `binom does not terminate when .*k < 0: every call recurses with a smaller n and k`
+}

@@ -11,11 +11,12 @@ func Either(n int) int { // want Either:"diverges when n < 0"
 }
 
 // Bounded passes k-5 to b.Down for k in [0, 10]: it diverges for k < 5.
-func Bounded(k int) int {
+// The entry set is the meet of two of its conditions (k <= 4, k > 0).
+func Bounded(k int) int { // want Bounded:"diverges when k <= 4 && k > 0"
 	if k < 0 || k > 10 {
 		return 0
 	}
-	return b.Down(k - 5) // want `Bounded does not terminate for some inputs: with k = 0, it calls b.Down, which never returns for these arguments`
+	return b.Down(k - 5) // want `Bounded does not terminate when k <= 4 && k > 0: it calls b.Down, which never returns when n < 0 \(e.g. k = 1\)`
 }
 
 // Safe passes a non-negative value: b.Down returns.
