@@ -28,7 +28,6 @@ type logLoop struct {
 	phi        *ssa.Phi
 	body       int // index of the head's If successor that stays in the loop
 	thresholds []*big.Int
-	inLoop     map[*ssa.BasicBlock]bool
 	left       Var // the ghost; -1 until declared
 }
 
@@ -105,7 +104,7 @@ func logLoopAt(h *ssa.BasicBlock) *logLoop {
 	for x := new(big.Int).Set(g); x.Cmp(max) <= 0; x = new(big.Int).Mul(x, c) {
 		ts = append(ts, x)
 	}
-	return &logLoop{head: h, phi: phi, body: body, thresholds: ts, inLoop: inLoop, left: -1}
+	return &logLoop{head: h, phi: phi, body: body, thresholds: ts, left: -1}
 }
 
 // guardOn returns the φ of h and the constant g >= 1 such that the If's

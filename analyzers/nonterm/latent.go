@@ -120,7 +120,7 @@ func (a *pkg) lassoText(c *ssa2cfa.CFA, w *recur.Witness) (input, what string, p
 const maxLatentSets = 12
 
 // maxLatentPairs bounds the meets of two candidate entry sets latentSet
-// tries after the single ones.
+// tries in strict mode after the single ones.
 const maxLatentPairs = 8
 
 // latentSet looks for an entry set of c, stated by one of the conditions of
@@ -143,43 +143,32 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	families := maxFamilies
 	seen := map[string]bool{}
 	singles := a.latentCandidates(c, p, top, input)
-	// Then, withPairs (strict mode; not for the summaries of default mode,
-	// where they would cost every function), the meets of two of them
-	// (k < 0 and k < n for a recursion on (n-1, k-1) and (n-1, k) that
-	// stops at k == 0 or k == n), after the singles, at most
-	// maxLatentPairs.
-	pairs := func(yield func(int, domains.Numeric) bool) {
-		for i, r := range singles {
-			if !yield(i, r) {
-				return
-			}
-		}
-		n := 0
-		for i := 0; withPairs && i < len(singles) && n < maxLatentPairs; i++ {
-			for j := i + 1; j < len(singles) && n < maxLatentPairs; j++ {
-				m := singles[i].Meet(singles[j])
-				if m.IsBot() || m.Leq(singles[i]) && singles[i].Leq(m) || m.Leq(singles[j]) && singles[j].Leq(m) {
-					continue
-				}
-				n++
-				if !yield(len(singles)+n, m) {
-					return
-				}
-			}
-		}
+	candidates := singles
+	if withPairs {
+		// In strict mode (not for the summaries of default mode, where
+		// they would cost every function), the meets of two of them too
+		// (k < 0 and k < n for a recursion on (n-1, k-1) and (n-1, k)
+		// that stops at k == 0 or k == n).
+		candidates = append(slices.Clip(singles), meets(singles, maxLatentPairs)...)
 	}
-	for idx, r := range pairs {
-		if idx < len(singles) && tried >= maxLatentSets || tried >= maxLatentSets+maxLatentPairs || ctx.Err() != nil {
-			if idx < len(singles) {
-				continue
-			}
+	triedPairs := 0
+	for idx, r := range candidates {
+		if ctx.Err() != nil {
 			break
+		}
+		pair := idx >= len(singles)
+		if !pair && tried >= maxLatentSets || pair && triedPairs >= maxLatentPairs {
+			continue
 		}
 		if r.IsBot() || seen[r.String()] || describe(c, r) == "" {
 			continue
 		}
 		seen[r.String()] = true
-		tried++
+		if pair {
+			triedPairs++
+		} else {
+			tried++
+		}
 		var pr *recur.Proof
 		if self {
 			pr = a.recurrent(ctx, k, c, scc, r, &families)
@@ -209,6 +198,24 @@ func (a *pkg) latentSet(ctx context.Context, c *ssa2cfa.CFA, scc []*ssa.Function
 	}
 	return diag{}, false
 }
+
+// meets returns up to max meets of two of sets, those that are neither
+// empty nor one of the two.
+func meets(sets []domains.Numeric, max int) []domains.Numeric {
+	var out []domains.Numeric
+	for i := 0; i < len(sets) && len(out) < max; i++ {
+		for j := i + 1; j < len(sets) && len(out) < max; j++ {
+			m := sets[i].Meet(sets[j])
+			if !m.IsBot() && !equal(m, sets[i]) && !equal(m, sets[j]) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// equal reports whether a and b are the same set.
+func equal(a, b domains.Numeric) bool { return a.Leq(b) && b.Leq(a) }
 
 // latentCandidates lists the entry sets latentSet tries: first, per call
 // to a function with a must-diverge summary, the inputs whose arguments
