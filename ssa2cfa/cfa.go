@@ -35,6 +35,10 @@ type VarInfo struct {
 	// that is less than its type's: MaxLen for the lengths of strings and of
 	// slices whose elements take memory.
 	Max int64
+	// Ghost marks a variable of the lowering's own bookkeeping (a loop's
+	// round counter) that moves with the program's variables it is
+	// assigned together with.
+	Ghost bool
 }
 
 // MaxLen bounds the length of a string or of a slice whose elements are not

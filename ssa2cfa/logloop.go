@@ -195,7 +195,7 @@ func (l *lowerer) logLoopLeft(ll *logLoop) Var {
 		if _, ok := l.c.valueVar[ll.phi]; !ok {
 			return -1
 		}
-		ll.left = l.c.NewVar(VarInfo{Name: "rounds(" + valueName(ll.phi) + ")", Type: Int, Role: RoleValue, Max: int64(len(ll.thresholds))})
+		ll.left = l.c.NewVar(VarInfo{Name: "rounds(" + valueName(ll.phi) + ")", Type: Int, Role: RoleValue, Max: int64(len(ll.thresholds)), Ghost: true})
 	}
 	return ll.left
 }

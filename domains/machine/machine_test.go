@@ -366,3 +366,63 @@ func TestRemRelationsSound(t *testing.T) {
 		}
 	}
 }
+
+// TestTruncatedSound checks narrowing conversions of a variable y >= 0:
+// d := T(y) adds d <= y, and x < T(y) (<=, >, >=) adds x < y; both must
+// keep the concrete point.
+func TestTruncatedSound(t *testing.T) {
+	cmps := []ssa2cfa.BinOp{ssa2cfa.Lt, ssa2cfa.Le, ssa2cfa.Gt, ssa2cfa.Ge}
+	for _, d := range testDomains {
+		r := rand.New(rand.NewSource(6))
+		checked := 0
+		for i := 0; i < 8000; i++ {
+			w := newWorld(r, d)
+			v, y := ssa2cfa.Var(r.Intn(len(w.cfa.Vars))), ssa2cfa.Var(r.Intn(len(w.cfa.Vars)))
+			ty, wide := w.cfa.Vars[v].Type, w.cfa.Vars[y].Type
+			if v == y || !ty.IsInt() || !wide.IsInt() || wide.Width <= ty.Width {
+				continue
+			}
+			if value(w.cfa, y, w.point[y]).Sign() < 0 {
+				continue
+			}
+			n := w.n.Assume(domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(y), Coef: -1}}}, Kind: domains.LeZero})
+			ev := machine.NewEvaluator(w.cfa, machine.Options{})
+			conv := &ssa2cfa.Convert{X: w.cfa.Ref(y), T: ty}
+			if r.Intn(2) == 0 {
+				post := ev.Assign(n, []ssa2cfa.Var{v}, []ssa2cfa.Expr{conv})
+				p2 := cfainterp.MapEnv{}
+				for k, x := range w.point {
+					p2[k] = x
+				}
+				p2[v] = cfainterp.Eval(conv, w.point)
+				if !contains(w.cfa, p2, post) {
+					t.Fatalf("%s: %s := %s from %v: %v not in %s (pre %s)", d.Name(), w.cfa.Ref(v), conv, w.point, p2, post, n)
+				}
+				checked++
+				continue
+			}
+			var x ssa2cfa.Expr = w.cfa.Ref(v)
+			if r.Intn(3) == 0 {
+				x = w.expr(r, ty, 1)
+				if !w.defined(x) {
+					continue
+				}
+			}
+			op := cmps[r.Intn(len(cmps))]
+			cond := &ssa2cfa.Binary{Op: op, X: x, Y: conv}
+			if op == ssa2cfa.Gt || op == ssa2cfa.Ge {
+				cond = &ssa2cfa.Binary{Op: op, X: conv, Y: x}
+			}
+			if cfainterp.Eval(cond, w.point) == 0 {
+				continue
+			}
+			if post := ev.Assume(n, cond); !contains(w.cfa, w.point, post) {
+				t.Fatalf("%s: assume %s at %v: point lost, got %s (pre %s)", d.Name(), cond, w.point, post, n)
+			}
+			checked++
+		}
+		if checked < 200 {
+			t.Fatalf("%s: only %d cases checked", d.Name(), checked)
+		}
+	}
+}

@@ -69,6 +69,7 @@ func (ev *Evaluator) assume(n domains.Numeric, e ssa2cfa.Expr, depth int) domain
 		}
 		if e.Op.IsComparison() {
 			n = ev.compare(n, e)
+			n = ev.belowTruncated(n, e)
 			for _, x := range ev.nonZeroOperands(e) {
 				n = ev.compare(n, &ssa2cfa.Binary{Op: ssa2cfa.Ne, X: x, Y: &ssa2cfa.Const{T: x.Type()}})
 			}
@@ -317,6 +318,7 @@ func (ev *Evaluator) assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2c
 		inexact = append(inexact, int(v))
 		extra = append(extra, relations(n, int(v), val, assigned)...)
 		extra = append(extra, ev.remRelations(n, int(v), exprs[i], assigned)...)
+		extra = append(extra, ev.truncRelations(n, int(v), exprs[i], assigned)...)
 	}
 	if len(dims) > 0 {
 		n = n.Assign(dims, lins)
@@ -455,6 +457,56 @@ func (ev *Evaluator) remRelations(n domains.Numeric, d int, e ssa2cfa.Expr, assi
 	}
 	// |d| < y + off.
 	return []domains.Constraint{le(1, 1-off), le(-1, 1-off)}
+}
+
+// belowTruncated assumes x < y (x <= y) from x < T(y) (x <= T(y), or the
+// same written the other way round), for a conversion to a narrower
+// integer type T of a y >= 0, which is at most y (see truncRelations).
+func (ev *Evaluator) belowTruncated(n domains.Numeric, e *ssa2cfa.Binary) domains.Numeric {
+	x, big, k := e.X, e.Y, int64(0)
+	switch e.Op {
+	case ssa2cfa.Lt:
+		k = -1
+	case ssa2cfa.Le:
+	case ssa2cfa.Gt:
+		x, big, k = e.Y, e.X, -1
+	case ssa2cfa.Ge:
+		x, big = e.Y, e.X
+	default:
+		return n
+	}
+	c, ok := big.(*ssa2cfa.Convert)
+	if !ok || !c.T.IsInt() || !c.X.Type().IsInt() || c.X.Type().Width <= c.T.Width {
+		return n
+	}
+	y, ok := c.X.(*ssa2cfa.VarRef)
+	if !ok || n.Bound(domains.LinDim(int(y.V))).Meet(ev.VarRange(y.V)).Lo < 0 {
+		return n
+	}
+	if cst, ok := leq(sideOf(ev.Eval(n, x)), sideOf(ev.Eval(n, y)), k); ok {
+		return n.Assume(cst)
+	}
+	return n
+}
+
+// truncRelations returns d <= y for d = T(y), a conversion to a narrower
+// integer type T of a y >= 0: truncation keeps y mod 2^w, which is at most
+// y, and reading it as signed only lowers it (j < uint32(len(a)) implies
+// j < len(a)).
+func (ev *Evaluator) truncRelations(n domains.Numeric, d int, e ssa2cfa.Expr, assigned map[int]bool) []domains.Constraint {
+	c, ok := e.(*ssa2cfa.Convert)
+	if !ok || !c.T.IsInt() || !c.X.Type().IsInt() || c.X.Type().Width <= c.T.Width {
+		return nil
+	}
+	y, ok := c.X.(*ssa2cfa.VarRef)
+	if !ok || assigned[int(y.V)] || int(y.V) == d {
+		return nil
+	}
+	if n.Bound(domains.LinDim(int(y.V))).Meet(ev.VarRange(y.V)).Lo < 0 {
+		return nil
+	}
+	l, _ := domains.NewLin(0, domains.Term{Dim: d, Coef: 1}, domains.Term{Dim: int(y.V), Coef: -1})
+	return []domains.Constraint{{Lin: l, Kind: domains.LeZero}}
 }
 
 // boundingVar matches y, y + k and y - k (k a small constant) and, for an

@@ -9,7 +9,8 @@ import (
 // transitively, the variables assigned to a variable of the cone (the
 // operands of its assignments) and those compared with one in a guard
 // (every variable of an assumption that reads the cone, through the
-// definitions of the boolean variables it tests). Assignments are
+// definitions of the boolean variables it tests), and the ghosts assigned
+// together with a variable of the cone. Assignments are
 // followed to a fixpoint before each round over the guards, so that when
 // the limit cuts the cone, what is left out is what is furthest from the
 // checks. Any subset of the variables is a sound pack (see packDomain); the
@@ -44,9 +45,16 @@ func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
 			m := n
 			for _, e := range c.Edges {
 				if a, ok := e.Op.(*ssa2cfa.Assign); ok {
+					moves := false
 					for i, v := range a.Vars {
 						if in[v] {
 							ssa2cfa.Vars(a.Exprs[i], add)
+							moves = true
+						}
+					}
+					for _, v := range a.Vars {
+						if moves && c.Vars[v].Ghost {
+							add(v) // a round counter that bounds how far v moves
 						}
 					}
 				}

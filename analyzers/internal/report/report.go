@@ -2,7 +2,9 @@ package report
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"golang.org/x/tools/go/ssa"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -115,7 +117,114 @@ func where(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
 	if pos := c.Locs[cr.Point].Pos; pos.IsValid() {
 		return fmt.Sprintf("every path through line %d", fset.Position(pos).Line)
 	}
+	if pos, exit := branchOf(c, cr.Point); pos.IsValid() && exit {
+		return fmt.Sprintf("every path that leaves the loop at line %d", fset.Position(pos).Line)
+	} else if pos.IsValid() {
+		return fmt.Sprintf("every path that takes this way at the branch on line %d", fset.Position(pos).Line)
+	}
 	return "every path"
+}
+
+// branchOf returns the position of the branch of which the unpositioned
+// location p is an outcome (every edge into p an assumption from one
+// location), and whether that outcome leaves a loop headed there, whose
+// for statement's position it then returns. It returns an invalid
+// position if p is no such outcome or its branch has no position.
+func branchOf(c *ssa2cfa.CFA, p ssa2cfa.Loc) (token.Pos, bool) {
+	from := ssa2cfa.Loc(-1)
+	for _, e := range c.Edges {
+		if e.To != p {
+			continue
+		}
+		if _, ok := e.Op.(*ssa2cfa.Assume); !ok || (from >= 0 && e.From != from) {
+			return token.NoPos, false
+		}
+		from = e.From
+	}
+	if from < 0 {
+		return token.NoPos, false
+	}
+	hb, pb := c.Locs[from].Block, c.Locs[p].Block
+	if c.Fn == nil || hb < 0 || hb >= len(c.Fn.Blocks) || pb < 0 || pb >= len(c.Fn.Blocks) {
+		return c.Locs[from].Pos, false
+	}
+	head := c.Fn.Blocks[hb]
+	var latches []*ssa.BasicBlock
+	for _, pred := range head.Preds {
+		if head.Dominates(pred) { // a way back
+			latches = append(latches, pred)
+		}
+	}
+	if len(latches) == 0 {
+		return c.Locs[from].Pos, false
+	}
+	// p leaves the loop if it is in a successor of head that cannot go
+	// back to head: p is in head's block, so look at the edge's target
+	// block through the assumption's outcome (its location's successors).
+	for _, e := range c.Edges {
+		if e.From == p && c.Locs[e.To].Block >= 0 && c.Locs[e.To].Block != hb {
+			if reaches(c.Fn.Blocks[c.Locs[e.To].Block], head) {
+				return c.Locs[from].Pos, false
+			}
+		}
+	}
+	if pos := loopStmt(c.Fn, append([]*ssa.BasicBlock{head}, latches...)); pos.IsValid() {
+		return pos, true
+	}
+	return c.Locs[from].Pos, false
+}
+
+// loopStmt returns the position of the innermost for statement of fn
+// around the first positioned instruction of the loop head and latches
+// blocks (in that order).
+func loopStmt(fn *ssa.Function, blocks []*ssa.BasicBlock) token.Pos {
+	var at token.Pos
+	for _, b := range blocks {
+		for _, in := range b.Instrs {
+			if pos := in.Pos(); pos.IsValid() && (!at.IsValid() || pos < at) {
+				at = pos
+			}
+		}
+		if at.IsValid() {
+			break
+		}
+	}
+	syntax := fn.Syntax()
+	if !at.IsValid() || syntax == nil {
+		return token.NoPos
+	}
+	var found token.Pos
+	ast.Inspect(syntax, func(n ast.Node) bool {
+		if n == nil || at < n.Pos() || at >= n.End() {
+			return false
+		}
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			found = n.Pos()
+		}
+		return true
+	})
+	return found
+}
+
+// reaches reports whether a path of blocks leads from b to to.
+func reaches(b, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{b: true}
+	stack := []*ssa.BasicBlock{b}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x == to {
+			return true
+		}
+		for _, s := range x.Succs {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
 }
 
 // witness formats a manifest check's witness, if it has inputs.

@@ -232,3 +232,34 @@ func visits(events []byte) [4]int {
 	}
 	return counts
 }
+
+type instr interface{ isPhi() bool }
+
+// afterPhis slices from the first instruction that is not a φ, relying
+// on there being one: when the loop runs to its end, first is -1.
+func afterPhis(instrs []instr) []instr {
+	first := -1
+	for i, in := range instrs {
+		if !in.isPhi() {
+			first = i
+			break
+		}
+	}
+	return instrs[first:] // want `^instrs\[first:\]: slice bounds out of range \[-1:\] on every path that leaves the loop at line 242 \(witness: len\(instrs\)=0, cap\(instrs\)=\d+\)$`
+}
+
+// lastBelow returns the index of the last element below n, -1 if none:
+// safe, the index is tested before use.
+func lastBelow(xs []int, n int) int {
+	at := -1
+	for i := len(xs) - 1; i >= 0; i-- {
+		if xs[i] < n {
+			at = i
+			break
+		}
+	}
+	if at >= 0 {
+		_ = xs[at]
+	}
+	return at
+}
