@@ -29,6 +29,9 @@ func ResultLenSlot(k int) Slot { return Slot(slotKinds*k + 3) }
 // IsResult reports whether s is a result slot: a result's value or length.
 func (s Slot) IsResult() bool { return s%slotKinds >= 2 }
 
+// IsParamLen reports whether s is the length of a parameter.
+func (s Slot) IsParamLen() bool { return s%slotKinds == 1 }
+
 // IsResultLen reports whether s is the slot of a result's length.
 func (s Slot) IsResultLen() bool { return s%slotKinds == 3 }
 

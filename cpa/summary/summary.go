@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"slices"
 	"fmt"
 	"sort"
 	"strings"
@@ -124,6 +125,26 @@ func Post(c *ssa2cfa.CFA, exits []domains.Numeric) *Summary {
 	sum := &Summary{Cons: Project(c, exit, Slots(c))}
 	sum.Cases = Cases(c, live, sum.Cons)
 	return sum
+}
+
+// Both returns the conjunction of two sound summaries of one function:
+// a's constraints and cases, and those of b's constraints a lacks.
+func Both(a, b *Summary) *Summary {
+	if a.Never || b.Never {
+		return &Summary{Never: true}
+	}
+	out := &Summary{Cons: slices.Clone(a.Cons), Cases: a.Cases}
+	have := map[string]bool{}
+	for _, c := range a.Cons {
+		have[c.String()] = true
+	}
+	for _, c := range b.Cons {
+		if !have[c.String()] {
+			have[c.String()] = true
+			out.Cons = append(out.Cons, c)
+		}
+	}
+	return out
 }
 
 // Project returns constraints over slots implied by n (a value over c's

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"slices"
+
+	"github.com/numpredvet/numpredvet/cpa/summary"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
@@ -16,6 +19,47 @@ import (
 // checks. Any subset of the variables is a sound pack (see packDomain); the
 // cone only chooses one that keeps the relations the checks need.
 func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
+	var seeds []ssa2cfa.Var
+	for _, chk := range checks {
+		ssa2cfa.Vars(chk.Cond, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
+	}
+	return coneOf(c, seeds, limit)
+}
+
+// resultCone returns the cone of influence of the integer results of c
+// and their lengths (the variables its return edges assign them from), with
+// the lengths of its parameters, which the results' bounds are most often
+// about (see cone).
+func resultCone(c *ssa2cfa.CFA, limit int) []int {
+	var seeds []ssa2cfa.Var
+	for _, e := range c.Edges {
+		r, ok := e.Op.(*ssa2cfa.Return)
+		if !ok {
+			continue
+		}
+		vars, xs := c.ReturnTargets(r)
+		for i, v := range vars {
+			if c.Vars[v].Type.IsInt() {
+				seeds = append(seeds, v)
+				ssa2cfa.Vars(xs[i], func(v ssa2cfa.Var) { seeds = append(seeds, v) })
+			}
+		}
+	}
+	if len(seeds) == 0 {
+		return nil
+	}
+	var lens []ssa2cfa.Var
+	for s, v := range summary.Slots(c) {
+		if s.IsParamLen() {
+			lens = append(lens, v)
+		}
+	}
+	slices.Sort(lens)
+	return coneOf(c, append(seeds, lens...), limit)
+}
+
+// coneOf is the cone of influence of the variables seeds (see cone).
+func coneOf(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int) []int {
 	in := make([]bool, len(c.Vars))
 	n := 0
 	add := func(v ssa2cfa.Var) {
@@ -24,8 +68,8 @@ func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
 			n++
 		}
 	}
-	for _, chk := range checks {
-		ssa2cfa.Vars(chk.Cond, add)
+	for _, v := range seeds {
+		add(v)
 	}
 	defs := boolDefs(c)
 	// condVars calls f for each variable cond reads, and for those of the

@@ -69,6 +69,11 @@ type Result struct {
 	// as the analysis kept them apart (none when no execution does);
 	// unset when Budget is.
 	Exits []domains.Numeric
+	// RelExits, when the function was analysed with intervals over a
+	// relational domain's budget, are the exit states of a relational
+	// analysis of the cone of its summary (see resultCone), which
+	// over-approximate them too.
+	RelExits []domains.Numeric
 	// Contexts holds the calling contexts of the callees Config.Contexts
 	// selects; unset when Budget is.
 	Contexts map[*ssa.Function]*CallContexts
@@ -169,6 +174,9 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 	}
 	var packed map[*ssa2cfa.Check]bool
+	if cfg.Relational != nil && hasResults(c) {
+		res.RelExits = relExits(ctx, c, cfg, cfg.Relational, reached.Steps)
+	}
 	if cfg.Relational != nil {
 		var todo []*ssa2cfa.Check
 		for _, chk := range c.Checks {

@@ -54,7 +54,7 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 		if len(left) == 0 || len(pack) == 0 || steps < minPackSteps {
 			continue
 		}
-		reached, err := runPack(ctx, c, cfg, rel, pack, steps)
+		reached, _, err := runPack(ctx, c, cfg, rel, pack, steps)
 		if reached != nil {
 			work -= float64(reached.Steps) * k * k * k
 		} else {
@@ -81,11 +81,32 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 	return proven
 }
 
+// relExits returns the exit states of a relational analysis of c over the
+// cone of its summary (see resultCone), within the budget provePacked
+// gives a pack, or nil.
+func relExits(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, steps0 int) []domains.Numeric {
+	pack := resultCone(c, maxPack)
+	k := float64(max(len(pack), 8))
+	steps := min(stepBudget(len(pack)), int(packWork/(k*k*k)), packStepsPer*steps0+packSlack)
+	if len(pack) == 0 || steps < minPackSteps {
+		return nil
+	}
+	reached, p, err := runPack(ctx, c, cfg, rel, pack, steps)
+	if os.Getenv("NPV_TRACE") != "" {
+		fmt.Fprintf(os.Stderr, "RELEXITS %s vars=%d pack=%d budget=%d err=%v\n", c.Fn, len(c.Vars), len(pack), steps, err)
+	}
+	if err != nil {
+		return nil
+	}
+	return exitStates(reached, p, rel)
+}
+
 // minPackSteps is the smallest budget worth a packed analysis.
 const minPackSteps = 200
 
-// runPack runs the keyed numeric CPA of c over rel restricted to pack.
-func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, pack []int, steps int) (*cpa.Reached, error) {
+// runPack runs the keyed numeric CPA of c over rel restricted to pack, and
+// returns what it reached and the CPA.
+func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, pack []int, steps int) (*cpa.Reached, cpa.CPA, error) {
 	in := make([]bool, len(c.Vars))
 	for _, v := range pack {
 		in[v] = true
@@ -97,7 +118,8 @@ func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Numeri
 		}
 	}
 	p := numeric.New(c, numeric.Config{Domain: newPackDomain(rel, len(c.Vars), pack), KeyVars: keys, Call: cfg.Call, CallCases: cfg.CallCases, Entry: cfg.Entry})
-	return cpa.Run(ctx, c, p, cpa.Budget{MaxSteps: steps})
+	reached, err := cpa.Run(ctx, c, p, cpa.Budget{MaxSteps: steps})
+	return reached, p, err
 }
 
 // checkGroups partitions checks into groups whose conditions share

@@ -230,6 +230,9 @@ func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
 		return
 	}
 	sum := summary.Post(c, res.Exits)
+	if len(res.RelExits) > 0 {
+		sum = summary.Both(sum, summary.Post(c, res.RelExits))
+	}
 	if !sum.Never && len(sum.Cons) == 0 && len(sum.Cases) == 0 {
 		return
 	}
