@@ -19,13 +19,20 @@ import (
 //     modes;
 //   - papers: the paper examples of issue 4 (Gurfinkel & Chaki Fig. 1(a),
 //     1(b), 2(a); Apel et al. Fig. 1; a CPA predicated merge; a broken DAGGER
-//     loop), whose expectations hold in both modes.
+//     loop), whose expectations hold in both modes;
+//   - assertchains/t1, assertchains/t2: Yasm's T1(20) and T2(20) (written
+//     by bench/gen), whose 20 levels each negate their argument: T1's
+//     assertion fails for some inputs (strict mode only), T2's hold, which
+//     takes the levels' postconditions from small arguments (g = -g wraps
+//     for the least int only).
 func TestAssert(t *testing.T) {
 	analyzertest.Run(t, assert.Analyzer, []analyzertest.Case{
 		{Pkg: "assertdefault", Modes: analyzertest.Default},
 		{Pkg: "assertstrict", Modes: analyzertest.Strict},
 		{Pkg: "assertsafe", Modes: analyzertest.Both},
 		{Pkg: "papers", Modes: analyzertest.Both},
+		{Pkg: "assertchains/t1", Modes: analyzertest.Strict},
+		{Pkg: "assertchains/t2", Modes: analyzertest.Both},
 	})
 }
 

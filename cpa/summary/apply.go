@@ -31,7 +31,11 @@ func Apply(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call, s *Summ
 	if s.Never {
 		return n.Assume(domains.Constraint{Lin: domains.LinConst(1)}), true
 	}
-	return assumeCons(ev, n, ev.Havoc(n, res), call, s.Cons, isRes), false
+	post = assumeCons(ev, n, ev.Havoc(n, res), call, s.Cons, isRes)
+	if len(s.Small) > 0 && smallArgs(ev, n, call, s.SmallParams) {
+		post = assumeCons(ev, n, post, call, s.Small, isRes)
+	}
+	return post, false
 }
 
 // assumeCons assumes cons in post with the caller's values at call (in n,

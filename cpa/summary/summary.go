@@ -1,8 +1,8 @@
 package summary
 
 import (
-	"slices"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -60,6 +60,10 @@ type Summary struct {
 	// Cases hold in addition when a bool result has a given value, or an
 	// integer result a given sign.
 	Cases []Case
+	// Small holds in addition when the parameters SmallParams lists all
+	// get small arguments (see SmallEntry).
+	Small       []Constraint
+	SmallParams []int
 }
 
 // AFact marks a Summary as an analysis fact.
@@ -70,6 +74,9 @@ func (s *Summary) String() string {
 		return "never returns"
 	}
 	out := "{" + joinCons(s.Cons) + "}"
+	if len(s.Small) > 0 {
+		out += fmt.Sprintf(" small%v => {%s}", s.SmallParams, joinCons(s.Small))
+	}
 	for _, c := range s.Cases {
 		switch {
 		case c.Sign && c.Never && c.Value == 0:
@@ -133,7 +140,7 @@ func Both(a, b *Summary) *Summary {
 	if a.Never || b.Never {
 		return &Summary{Never: true}
 	}
-	out := &Summary{Cons: slices.Clone(a.Cons), Cases: a.Cases}
+	out := &Summary{Cons: slices.Clone(a.Cons), Cases: a.Cases, Small: a.Small, SmallParams: a.SmallParams}
 	have := map[string]bool{}
 	for _, c := range a.Cons {
 		have[c.String()] = true

@@ -142,8 +142,10 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	// (facts). A dependency analysed for its facts alone thus pays for its
 	// exported functions and what they call, nothing more. They are
 	// computed on the lowered CFA, without call-site checks.
-	sums.onDemand(cfas, func(c *ssa2cfa.CFA) (*Result, error) {
-		return Analyze(context.Background(), c, config(prepared{cfa: c, types: typesOf[c]}, none))
+	sums.onDemand(cfas, func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error) {
+		cfg := config(prepared{cfa: c, types: typesOf[c]}, none)
+		cfg.Entry = entry
+		return Analyze(context.Background(), c, cfg)
 	})
 	sums.exportFacts(cfas)
 	pr := &PackageResult{posts: sums.importedPosts()}

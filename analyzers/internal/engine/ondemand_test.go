@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
@@ -48,9 +49,13 @@ func TestSummariesOnDemand(t *testing.T) {
 	cfg := func(c *ssa2cfa.CFA, wanted func(*ssa2cfa.Check) bool) Config {
 		return Config{Domain: domainFor(c), Wanted: wanted, Call: sums.callHook(c)}
 	}
-	sums.onDemand(cfas, func(c *ssa2cfa.CFA) (*Result, error) {
-		analysed[c.Fn.Name()]++
-		return Analyze(context.Background(), c, cfg(c, none))
+	sums.onDemand(cfas, func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error) {
+		if entry == nil {
+			analysed[c.Fn.Name()]++
+		}
+		cf := cfg(c, none)
+		cf.Entry = entry
+		return Analyze(context.Background(), c, cf)
 	})
 	sums.exportFacts(cfas)
 	if analysed["Exported"] != 1 || analysed["first"] != 1 || len(analysed) != 2 {

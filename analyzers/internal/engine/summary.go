@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"fmt"
 	"go/types"
+	"os"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -30,7 +33,7 @@ type summaries struct {
 	own     map[*ssa.Function]*ssa2cfa.CFA
 	cyclic  map[*ssa.Function]bool
 	busy    map[*ssa.Function]bool
-	analyze func(*ssa2cfa.CFA) (*Result, error)
+	analyze func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error)
 }
 
 func newSummaries(pass *analysis.Pass) *summaries {
@@ -38,8 +41,9 @@ func newSummaries(pass *analysis.Pass) *summaries {
 }
 
 // onDemand makes lookup compute the postconditions of cfas' functions when
-// first asked, by analyze (an analysis that classifies no check).
-func (s *summaries) onDemand(cfas []*ssa2cfa.CFA, analyze func(*ssa2cfa.CFA) (*Result, error)) {
+// first asked, by analyze (an analysis that classifies no check, from the
+// entry states entry restricts, if set).
+func (s *summaries) onDemand(cfas []*ssa2cfa.CFA, analyze func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error)) {
 	s.own = map[*ssa.Function]*ssa2cfa.CFA{}
 	for _, c := range cfas {
 		s.own[c.Fn] = c
@@ -63,13 +67,66 @@ func (s *summaries) compute(c *ssa2cfa.CFA) *summary.Summary {
 		return nil
 	}
 	s.busy[c.Fn] = true
-	res, err := s.analyze(c)
-	delete(s.busy, c.Fn)
+	res, err := s.analyze(c, nil)
 	if err != nil {
 		res = nil
 	}
-	s.record(c, res)
+	var small *Result
+	if res != nil && !res.Budget && smallWorth(c) {
+		small, err = s.analyze(c, func(n domains.Numeric) domains.Numeric { return summary.SmallEntry(c, n) })
+		if err != nil {
+			small = nil
+		}
+	}
+	delete(s.busy, c.Fn)
+	s.record(c, res, small)
 	return s.local[c.Fn]
+}
+
+// maxSmallVars bounds the variables of a function whose postcondition
+// from small arguments is computed too: a second analysis, worth it for
+// the small helpers that negate or step their arguments.
+const maxSmallVars = 40
+
+// smallWorth reports whether c's postcondition from small arguments (see
+// summary.SmallEntry) may say more than its postcondition: c is small,
+// has integer parameters, and adds, subtracts, multiplies, shifts or
+// negates in an assignment.
+func smallWorth(c *ssa2cfa.CFA) bool {
+	if len(c.Vars) > maxSmallVars || len(summary.SmallParams(c)) == 0 {
+		return false
+	}
+	var wraps func(e ssa2cfa.Expr) bool
+	wraps = func(e ssa2cfa.Expr) bool {
+		switch e := e.(type) {
+		case *ssa2cfa.Unary:
+			return e.Op == ssa2cfa.Neg || wraps(e.X)
+		case *ssa2cfa.Binary:
+			switch e.Op {
+			case ssa2cfa.Add, ssa2cfa.Sub, ssa2cfa.Mul, ssa2cfa.Shl:
+				return true
+			}
+			return wraps(e.X) || wraps(e.Y)
+		case *ssa2cfa.Convert:
+			return wraps(e.X)
+		}
+		return false
+	}
+	for _, e := range c.Edges {
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assign:
+			for _, x := range op.Exprs {
+				if wraps(x) {
+					return true
+				}
+			}
+		case *ssa2cfa.Return:
+			if _, xs := c.ReturnTargets(op); slices.ContainsFunc(xs, wraps) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // exportFacts computes the postconditions of the package's functions that
@@ -224,19 +281,31 @@ func summarizable(c *ssa2cfa.CFA) bool {
 
 // record stores the postcondition of c computed from a complete analysis
 // (nil when the analysis gives none).
-func (s *summaries) record(c *ssa2cfa.CFA, res *Result) {
+func (s *summaries) record(c *ssa2cfa.CFA, res, small *Result) {
 	s.local[c.Fn] = nil
 	if res == nil || res.Budget || !summarizable(c) {
 		return
 	}
+	sum := post(c, res)
+	if small != nil && !small.Budget {
+		sum = summary.WithSmall(c, sum, post(c, small))
+	}
+	if os.Getenv("NPV_TRACE") != "" {
+		fmt.Fprintf(os.Stderr, "SUMMARY %s small=%v: %s\n", c.Fn, small != nil, sum)
+	}
+	if !sum.Never && len(sum.Cons) == 0 && len(sum.Cases) == 0 && len(sum.Small) == 0 {
+		return
+	}
+	s.local[c.Fn] = sum
+}
+
+// post is the postcondition of c that the analysis res gives.
+func post(c *ssa2cfa.CFA, res *Result) *summary.Summary {
 	sum := summary.Post(c, res.Exits)
 	if len(res.RelExits) > 0 {
 		sum = summary.Both(sum, summary.Post(c, res.RelExits))
 	}
-	if !sum.Never && len(sum.Cons) == 0 && len(sum.Cases) == 0 {
-		return
-	}
-	s.local[c.Fn] = sum
+	return sum
 }
 
 // hasResults reports whether c tracks one of its function's results or

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/cpa/summary"
+	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
 	"github.com/numpredvet/numpredvet/ssa2cfa/ssa2cfatest"
@@ -186,11 +187,22 @@ func afterScan(s string, i int) byte {
 	}
 	return 0
 }
+
+func negate(g int) int { return -g }
+
+func stepBoth(a int8, b int32) (int8, int32) { return a + 1, b - int32(a) }
+
+func negateTwice(a []int, i int) int {
+	if i < 0 || i >= len(a) {
+		return 0
+	}
+	return a[negate(negate(i))]
+}
 `
 
 // provenBySummary are the functions of summarySrc whose checks the
 // callees' postconditions prove (the cases of bool results included).
-var provenBySummary = map[string]bool{"twoDigits": true, "room": true, "afterIdx": true, "afterTrim": true, "afterScan": true}
+var provenBySummary = map[string]bool{"twoDigits": true, "room": true, "afterIdx": true, "afterTrim": true, "afterScan": true, "negateTwice": true}
 
 // loadSummaryPkg lowers every function of src, in source order.
 func loadSummaryPkg(t *testing.T, src string) []*ssa2cfa.CFA {
@@ -254,7 +266,15 @@ func TestSummariesSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sums.record(c, res)
+		var small *Result
+		if smallWorth(c) {
+			sc := cfg(c, none)
+			sc.Entry = func(n domains.Numeric) domains.Numeric { return summary.SmallEntry(c, n) }
+			if small, err = Analyze(context.Background(), c, sc); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sums.record(c, res, small)
 	}
 	byName := map[string]*ssa2cfa.CFA{}
 	for _, c := range cfas {
@@ -271,6 +291,8 @@ func TestSummariesSound(t *testing.T) {
 		"trimLeft":  "-len(p0) + len(r0) <= 0",
 		"window":    "-len(p0) + len(r0) <= 0",
 		"scan":      "r0 == 2 => {",
+		"negate":    "small[0] => {",
+		"stepBoth":  "small[0 1] => {",
 	} {
 		got := sums.local[byName[name].Fn]
 		if got == nil || !containsStr(got.String(), want) {
@@ -341,6 +363,16 @@ func TestSummariesSound(t *testing.T) {
 			for _, k := range sum.Cons {
 				if !holds(k, val) {
 					t.Errorf("%s: %v violated by inputs %v, results %v", c.Fn.Name(), k, in, out.Results)
+				}
+			}
+			small := len(sum.Small) > 0
+			for _, i := range sum.SmallParams {
+				v, ok := val(summary.ParamSlot(i))
+				small = small && ok && summary.SmallValue(c.Vars[c.Params[i]].Type, v)
+			}
+			for _, k := range sum.Small {
+				if small && !holds(k, val) {
+					t.Errorf("%s: small arguments: %v violated by inputs %v, results %v", c.Fn.Name(), k, in, out.Results)
 				}
 			}
 			for _, cs := range sum.Cases {
