@@ -19,6 +19,13 @@ func bottomUp(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic map[*ssa.Functi
 // components is bottomUp that also reports the functions whose only call
 // cycle is a call of themselves (selfOnly, a subset of cyclic).
 func components(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic, selfOnly map[*ssa.Function]bool) {
+	order, cyclic, selfOnly, _ = sccs(cfas)
+	return order, cyclic, selfOnly
+}
+
+// sccs is components that also maps each function on a call cycle to the
+// functions of its strongly connected component, in bottom-up order.
+func sccs(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic, selfOnly map[*ssa.Function]bool, members map[*ssa.Function][]*ssa2cfa.CFA) {
 	idx := map[*ssa.Function]int{}
 	for i, c := range cfas {
 		idx[c.Fn] = i
@@ -40,6 +47,7 @@ func components(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic, selfOnly map
 		}
 	}
 	cyclic, selfOnly = map[*ssa.Function]bool{}, map[*ssa.Function]bool{}
+	members = map[*ssa.Function][]*ssa2cfa.CFA{}
 	index := make([]int, len(cfas))
 	low := make([]int, len(cfas))
 	on := make([]bool, len(cfas))
@@ -75,10 +83,15 @@ func components(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic, selfOnly map
 				break
 			}
 		}
+		var group []*ssa2cfa.CFA
+		for i := len(scc) - 1; i >= 0; i-- {
+			group = append(group, cfas[scc[i]])
+		}
 		for i := len(scc) - 1; i >= 0; i-- {
 			w := scc[i]
 			if len(scc) > 1 || self[w] {
 				cyclic[cfas[w].Fn] = true
+				members[cfas[w].Fn] = group
 			}
 			if len(scc) == 1 && self[w] {
 				selfOnly[cfas[w].Fn] = true
@@ -91,5 +104,5 @@ func components(cfas []*ssa2cfa.CFA) (order []*ssa2cfa.CFA, cyclic, selfOnly map
 			visit(v)
 		}
 	}
-	return order, cyclic, selfOnly
+	return order, cyclic, selfOnly, members
 }

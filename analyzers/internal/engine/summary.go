@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"os"
+	"reflect"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -32,6 +33,7 @@ type summaries struct {
 	// those on a call cycle (no postcondition).
 	own     map[*ssa.Function]*ssa2cfa.CFA
 	cyclic  map[*ssa.Function]bool
+	members map[*ssa.Function][]*ssa2cfa.CFA // of each cycle (see sccs)
 	busy    map[*ssa.Function]bool
 	analyze func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error)
 }
@@ -48,7 +50,7 @@ func (s *summaries) onDemand(cfas []*ssa2cfa.CFA, analyze func(c *ssa2cfa.CFA, e
 	for _, c := range cfas {
 		s.own[c.Fn] = c
 	}
-	_, s.cyclic = bottomUp(cfas)
+	_, s.cyclic, _, s.members = sccs(cfas)
 	s.busy = map[*ssa.Function]bool{}
 	s.analyze = analyze
 }
@@ -61,6 +63,10 @@ func (s *summaries) compute(c *ssa2cfa.CFA) *summary.Summary {
 	}
 	if s.busy[c.Fn] {
 		return nil // recursion the call graph missed: no postcondition
+	}
+	if s.cyclic[c.Fn] && s.members[c.Fn] != nil {
+		s.computeCycle(s.members[c.Fn])
+		return s.local[c.Fn]
 	}
 	if s.cyclic[c.Fn] || !hasResults(c) || !summarizable(c) {
 		s.local[c.Fn] = nil
@@ -81,6 +87,128 @@ func (s *summaries) compute(c *ssa2cfa.CFA) *summary.Summary {
 	delete(s.busy, c.Fn)
 	s.record(c, res, small)
 	return s.local[c.Fn]
+}
+
+// maxCycleRounds bounds the rounds of computeCycle; cycleWidenRound is
+// the first that widens; maxCycleFuncs bounds the functions of a cycle it
+// computes postconditions of (each round analyses every one of them: the
+// large cycles of recursive-descent parsers and type checkers get none).
+const (
+	maxCycleRounds  = 8
+	cycleWidenRound = 2
+	maxCycleFuncs   = 8
+)
+
+// computeCycle computes the postconditions of the functions of one call
+// cycle together, as the least fixpoint of their analyses: starting from
+// "never returns" for each, every round analyses each function with the
+// postconditions of the last round at its calls, and joins (from
+// cycleWidenRound on, widens) the states in which it returns with those
+// of the rounds before. When no function's exit states grow, the
+// postconditions are inductive: they hold at the return of every
+// terminating execution, by induction on the depth of its recursion. A
+// last analysis of each function under them gives the postconditions
+// recorded, its cases included. A cycle whose analyses run over budget
+// or do not settle within maxCycleRounds gets no postconditions.
+func (s *summaries) computeCycle(members []*ssa2cfa.CFA) {
+	var funcs []*ssa2cfa.CFA
+	for _, m := range members {
+		s.local[m.Fn] = nil
+		if hasResults(m) && summarizable(m) {
+			funcs = append(funcs, m)
+		}
+	}
+	if len(members) > maxCycleFuncs {
+		return
+	}
+	acc := make([]domains.Numeric, len(funcs)) // nil: no exit yet
+	for _, m := range funcs {
+		s.local[m.Fn] = &summary.Summary{Never: true}
+	}
+	fail := func() {
+		for _, m := range funcs {
+			s.local[m.Fn] = nil
+		}
+	}
+	settled := false
+	for round := 0; round < maxCycleRounds && !settled; round++ {
+		settled = true
+		for i, m := range funcs {
+			res, err := s.analyze(m, nil)
+			if err != nil || res == nil || res.Budget {
+				fail()
+				return
+			}
+			exit, ok := joinAll(res.Exits)
+			if !ok || acc[i] != nil && exit != nil && !sameDomain(acc[i], exit) {
+				fail()
+				return
+			}
+			next := acc[i]
+			switch {
+			case exit == nil:
+			case next == nil:
+				next = exit
+			case round >= cycleWidenRound:
+				next = next.Widen(next.Join(exit))
+			default:
+				next = next.Join(exit)
+			}
+			if next == nil || acc[i] != nil && next.Leq(acc[i]) {
+				continue
+			}
+			settled = false
+			acc[i] = next
+			s.local[m.Fn] = summary.Post(m, []domains.Numeric{next})
+		}
+	}
+	if !settled {
+		fail()
+		return
+	}
+	final := make([]*summary.Summary, len(funcs))
+	for i, m := range funcs {
+		res, err := s.analyze(m, nil)
+		if err != nil || res == nil || res.Budget {
+			fail()
+			return
+		}
+		final[i] = summary.Post(m, res.Exits)
+	}
+	for i, m := range funcs {
+		sum := final[i]
+		if !sum.Never && len(sum.Cons) == 0 && len(sum.Cases) == 0 {
+			sum = nil
+		}
+		if os.Getenv("NPV_TRACE") != "" {
+			fmt.Fprintf(os.Stderr, "SUMMARY %s (cycle): %v\n", m.Fn, sum)
+		}
+		s.local[m.Fn] = sum
+	}
+}
+
+// joinAll returns the join of states (nil when there are none); ok is
+// false when they are values of different domains.
+func joinAll(states []domains.Numeric) (domains.Numeric, bool) {
+	var out domains.Numeric
+	for _, n := range states {
+		switch {
+		case n == nil || n.IsBot():
+		case out == nil:
+			out = n
+		case !sameDomain(out, n):
+			return nil, false
+		default:
+			out = out.Join(n)
+		}
+	}
+	return out, true
+}
+
+// sameDomain reports whether a and b are values of one domain (a function
+// analysed over its relational budget falls back to intervals).
+func sameDomain(a, b domains.Numeric) bool {
+	return reflect.TypeOf(a) == reflect.TypeOf(b)
 }
 
 // maxSmallVars bounds the variables of a function whose postcondition
