@@ -22,4 +22,9 @@
 // scanner's token kind: Word with an index past i, End with i), each value
 // a case; else one per sign of its first signed integer result: clamp(i,
 // n) returns -1, or an index below n.
+//
+// A summary may also say more of calls whose integer arguments are small
+// (Summary.Small, within the middle half of their types' ranges: SmallEntry
+// restricts an analysis to them): neg(g) == -g holds for every g but the
+// least int, so only that second postcondition can say it.
 package summary

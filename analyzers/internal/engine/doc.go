@@ -33,9 +33,15 @@
 //
 // Calls: the functions of a package are first analysed bottom-up in its
 // static call graph, each yielding a postcondition (package cpa/summary)
-// that the analyses of its callers apply at call edges; a function on a
-// call cycle, one with a recover, or one over budget gets none (its calls
-// havoc their results). Postconditions are exported as facts of
+// that the analyses of its callers apply at call edges. The functions of a
+// call cycle (up to 8) get theirs together, as a fixpoint from "never
+// returns" (computeCycle); one with a recover, one over budget, or one on
+// a larger cycle gets none (its calls havoc their results). A function
+// over the relational budget adds the exit constraints of a relational
+// analysis of its results' cone (relExits). A small function that
+// negates, steps or scales its integer parameters gets a second
+// postcondition from small arguments (summary.SmallEntry), which calls
+// with small arguments use. Postconditions are exported as facts of
 // numpredengine and imported for callees in other packages. Verdicts are
 // computed on first use of the PackageResult, so that a run on a
 // dependency, which only wants facts, computes postconditions alone.
