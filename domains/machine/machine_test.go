@@ -225,14 +225,7 @@ func TestTransferSound(t *testing.T) {
 			}
 			if r.Intn(2) == 0 {
 				post := ev.Assign(w.n, []ssa2cfa.Var{v}, []ssa2cfa.Expr{e})
-				p2 := cfainterp.MapEnv{}
-				for k, x := range w.point {
-					p2[k] = x
-				}
-				p2[v] = cfainterp.Eval(e, w.point)
-				if !contains(w.cfa, p2, post) {
-					t.Fatalf("%s: %s := %s from %v: %v not in %s (pre %s)", d.Name(), w.cfa.Ref(v), e, w.point, p2, post, w.n)
-				}
+				checkAssigned(t, d, w, v, e, w.n, post)
 				continue
 			}
 			cond := &ssa2cfa.Binary{Op: cmps[r.Intn(len(cmps))], X: w.cfa.Ref(v), Y: e}
@@ -351,14 +344,7 @@ func TestRemRelationsSound(t *testing.T) {
 			n := w.n.Assume(domains.Constraint{Lin: domains.Lin{Const: 1, Terms: []domains.Term{{Dim: int(y), Coef: -1}}}, Kind: domains.LeZero})
 			ev := machine.NewEvaluator(w.cfa, machine.Options{})
 			post := ev.Assign(n, []ssa2cfa.Var{v}, []ssa2cfa.Expr{e})
-			p2 := cfainterp.MapEnv{}
-			for k, x := range w.point {
-				p2[k] = x
-			}
-			p2[v] = cfainterp.Eval(e, w.point)
-			if !contains(w.cfa, p2, post) {
-				t.Fatalf("%s: %s := %s from %v: %v not in %s (pre %s)", d.Name(), w.cfa.Ref(v), e, w.point, p2, post, n)
-			}
+			checkAssigned(t, d, w, v, e, n, post)
 			checked++
 		}
 		if checked < 200 {
@@ -390,14 +376,7 @@ func TestTruncatedSound(t *testing.T) {
 			conv := &ssa2cfa.Convert{X: w.cfa.Ref(y), T: ty}
 			if r.Intn(2) == 0 {
 				post := ev.Assign(n, []ssa2cfa.Var{v}, []ssa2cfa.Expr{conv})
-				p2 := cfainterp.MapEnv{}
-				for k, x := range w.point {
-					p2[k] = x
-				}
-				p2[v] = cfainterp.Eval(conv, w.point)
-				if !contains(w.cfa, p2, post) {
-					t.Fatalf("%s: %s := %s from %v: %v not in %s (pre %s)", d.Name(), w.cfa.Ref(v), conv, w.point, p2, post, n)
-				}
+				checkAssigned(t, d, w, v, conv, n, post)
 				checked++
 				continue
 			}
@@ -424,5 +403,20 @@ func TestTruncatedSound(t *testing.T) {
 		if checked < 200 {
 			t.Fatalf("%s: only %d cases checked", d.Name(), checked)
 		}
+	}
+}
+
+// checkAssigned fails t unless post, the state after v := e from pre (w's
+// state, or a restriction of it that keeps w's point), holds w's point
+// with v set to e's value there.
+func checkAssigned(t *testing.T, d domains.NumericDomain, w *world, v ssa2cfa.Var, e ssa2cfa.Expr, pre, post domains.Numeric) {
+	t.Helper()
+	p2 := cfainterp.MapEnv{}
+	for k, x := range w.point {
+		p2[k] = x
+	}
+	p2[v] = cfainterp.Eval(e, w.point)
+	if !contains(w.cfa, p2, post) {
+		t.Fatalf("%s: %s := %s from %v: %v not in %s (pre %s)", d.Name(), w.cfa.Ref(v), e, w.point, p2, post, pre)
 	}
 }
