@@ -117,36 +117,33 @@ func where(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
 	if pos := c.Locs[cr.Point].Pos; pos.IsValid() {
 		return fmt.Sprintf("every path through line %d", fset.Position(pos).Line)
 	}
-	if pos, exit := branchOf(c, cr.Point); pos.IsValid() && exit {
+	if pos := loopExitOf(c, cr.Point); pos.IsValid() {
 		return fmt.Sprintf("every path that leaves the loop at line %d", fset.Position(pos).Line)
-	} else if pos.IsValid() {
-		return fmt.Sprintf("every path that takes this way at the branch on line %d", fset.Position(pos).Line)
 	}
 	return "every path"
 }
 
-// branchOf returns the position of the branch of which the unpositioned
-// location p is an outcome (every edge into p an assumption from one
-// location), and whether that outcome leaves a loop headed there, whose
-// for statement's position it then returns. It returns an invalid
-// position if p is no such outcome or its branch has no position.
-func branchOf(c *ssa2cfa.CFA, p ssa2cfa.Loc) (token.Pos, bool) {
+// loopExitOf returns the position of the for statement whose loop the
+// unpositioned location p leaves (every edge into p an assumption from one
+// location in the loop's head block, and p's block unable to come back to
+// it), or an invalid position.
+func loopExitOf(c *ssa2cfa.CFA, p ssa2cfa.Loc) token.Pos {
 	from := ssa2cfa.Loc(-1)
 	for _, e := range c.Edges {
 		if e.To != p {
 			continue
 		}
 		if _, ok := e.Op.(*ssa2cfa.Assume); !ok || (from >= 0 && e.From != from) {
-			return token.NoPos, false
+			return token.NoPos
 		}
 		from = e.From
 	}
-	if from < 0 {
-		return token.NoPos, false
+	if from < 0 || c.Fn == nil {
+		return token.NoPos
 	}
-	hb, pb := c.Locs[from].Block, c.Locs[p].Block
-	if c.Fn == nil || hb < 0 || hb >= len(c.Fn.Blocks) || pb < 0 || pb >= len(c.Fn.Blocks) {
-		return c.Locs[from].Pos, false
+	hb := c.Locs[from].Block
+	if hb < 0 || hb >= len(c.Fn.Blocks) {
+		return token.NoPos
 	}
 	head := c.Fn.Blocks[hb]
 	var latches []*ssa.BasicBlock
@@ -156,22 +153,16 @@ func branchOf(c *ssa2cfa.CFA, p ssa2cfa.Loc) (token.Pos, bool) {
 		}
 	}
 	if len(latches) == 0 {
-		return c.Locs[from].Pos, false
+		return token.NoPos
 	}
-	// p leaves the loop if it is in a successor of head that cannot go
-	// back to head: p is in head's block, so look at the edge's target
-	// block through the assumption's outcome (its location's successors).
+	// p lies in head's block, before the branch's outcome reaches a block
+	// of its own: look at the blocks p's edges lead to.
 	for _, e := range c.Edges {
-		if e.From == p && c.Locs[e.To].Block >= 0 && c.Locs[e.To].Block != hb {
-			if reaches(c.Fn.Blocks[c.Locs[e.To].Block], head) {
-				return c.Locs[from].Pos, false
-			}
+		if b := c.Locs[e.To].Block; e.From == p && b >= 0 && b < len(c.Fn.Blocks) && b != hb && reaches(c.Fn.Blocks[b], head) {
+			return token.NoPos
 		}
 	}
-	if pos := loopStmt(c.Fn, append([]*ssa.BasicBlock{head}, latches...)); pos.IsValid() {
-		return pos, true
-	}
-	return c.Locs[from].Pos, false
+	return loopStmt(c.Fn, append([]*ssa.BasicBlock{head}, latches...))
 }
 
 // loopStmt returns the position of the innermost for statement of fn
