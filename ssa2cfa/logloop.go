@@ -31,6 +31,36 @@ type logLoop struct {
 	left       Var // the ghost; -1 until declared
 }
 
+// naturalLoop returns the blocks of the loop headed by h: h and those that
+// reach one of its latches (the predecessors it dominates) without passing
+// through h. ok is false if one of them is not dominated by h: the loop
+// is entered other than through h. (Blocks on an outer loop's cycle reach
+// h too, but only through h's entry, which h does not dominate.)
+func naturalLoop(h *ssa.BasicBlock) (map[*ssa.BasicBlock]bool, bool) {
+	in := map[*ssa.BasicBlock]bool{h: true}
+	var stack []*ssa.BasicBlock
+	for _, p := range h.Preds {
+		if h.Dominates(p) && !in[p] {
+			in[p] = true
+			stack = append(stack, p)
+		}
+	}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !h.Dominates(b) {
+			return nil, false
+		}
+		for _, p := range b.Preds {
+			if !in[p] {
+				in[p] = true
+				stack = append(stack, p)
+			}
+		}
+	}
+	return in, true
+}
+
 // findLogLoops returns fn's loops of that shape by head block index.
 func findLogLoops(fn *ssa.Function) map[int]*logLoop {
 	var out map[int]*logLoop
@@ -65,14 +95,9 @@ func logLoopAt(h *ssa.BasicBlock) *logLoop {
 	if len(latches) == 0 || len(latches) == len(h.Preds) {
 		return nil
 	}
-	inLoop := map[*ssa.BasicBlock]bool{}
-	for _, b := range loopBlocks(h) {
-		inLoop[b] = true
-	}
-	for _, p := range h.Preds {
-		if inLoop[p] && !h.Dominates(p) {
-			return nil // entered other than through h (goto): irreducible
-		}
+	inLoop, ok := naturalLoop(h)
+	if !ok {
+		return nil // entered other than through h (goto): irreducible
 	}
 	body := -1
 	for k, s := range h.Succs {

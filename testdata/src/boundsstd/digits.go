@@ -98,3 +98,23 @@ func halving(u uint64, odd bool) []byte {
 	}
 	return buf[i:]
 }
+
+// hexStack formats each value of stk into a buffer of its own, from its
+// end: a loop that divides its guard inside another loop.
+func hexStack(stk []uintptr, out func([]byte)) {
+	for i := 0; i < len(stk); i++ {
+		pc := stk[i]
+		var buf [64]byte
+		n := len(buf)
+		n--
+		buf[n] = ')'
+		for pc > 0 {
+			n--
+			buf[n] = "0123456789abcdef"[pc&15]
+			pc >>= 4
+		}
+		n--
+		buf[n] = '('
+		out(buf[n:])
+	}
+}
