@@ -31,12 +31,12 @@ type logLoop struct {
 	left       Var // the ghost; -1 until declared
 }
 
-// naturalLoop returns the blocks of the loop headed by h: h and those that
+// NaturalLoop returns the blocks of the loop headed by h: h and those that
 // reach one of its latches (the predecessors it dominates) without passing
 // through h. ok is false if one of them is not dominated by h: the loop
 // is entered other than through h. (Blocks on an outer loop's cycle reach
 // h too, but only through h's entry, which h does not dominate.)
-func naturalLoop(h *ssa.BasicBlock) (map[*ssa.BasicBlock]bool, bool) {
+func NaturalLoop(h *ssa.BasicBlock) (map[*ssa.BasicBlock]bool, bool) {
 	in := map[*ssa.BasicBlock]bool{h: true}
 	var stack []*ssa.BasicBlock
 	for _, p := range h.Preds {
@@ -95,7 +95,7 @@ func logLoopAt(h *ssa.BasicBlock) *logLoop {
 	if len(latches) == 0 || len(latches) == len(h.Preds) {
 		return nil
 	}
-	inLoop, ok := naturalLoop(h)
+	inLoop, ok := NaturalLoop(h)
 	if !ok {
 		return nil // entered other than through h (goto): irreducible
 	}

@@ -50,7 +50,7 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 		}
 		pack := cone(c, left, maxPack)
 		k := float64(max(len(pack), 8))
-		steps := min(stepBudget(len(pack)), int(work/(k*k*k)), packStepsPer*steps0+packSlack)
+		steps := packSteps(len(pack), work, steps0)
 		if len(left) == 0 || len(pack) == 0 || steps < minPackSteps {
 			continue
 		}
@@ -86,8 +86,7 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 // gives a pack, or nil.
 func relExits(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, steps0 int) []domains.Numeric {
 	pack := resultCone(c, maxPack)
-	k := float64(max(len(pack), 8))
-	steps := min(stepBudget(len(pack)), int(packWork/(k*k*k)), packStepsPer*steps0+packSlack)
+	steps := packSteps(len(pack), packWork, steps0)
 	if len(pack) == 0 || steps < minPackSteps {
 		return nil
 	}
@@ -99,6 +98,14 @@ func relExits(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Numer
 		return nil
 	}
 	return exitStates(reached, p, rel)
+}
+
+// packSteps is the step budget of a packed analysis over n variables: a
+// function's of that size, what work (in steps times n³) allows, and
+// packStepsPer times steps0, the interval analysis's steps.
+func packSteps(n int, work float64, steps0 int) int {
+	k := float64(max(n, 8))
+	return min(stepBudget(n), int(work/(k*k*k)), packStepsPer*steps0+packSlack)
 }
 
 // minPackSteps is the smallest budget worth a packed analysis.

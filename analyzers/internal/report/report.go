@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
-	"golang.org/x/tools/go/ssa"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/analyzers/internal/engine"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -125,8 +125,8 @@ func where(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult) string {
 
 // loopExitOf returns the position of the for statement whose loop the
 // unpositioned location p leaves (every edge into p an assumption from one
-// location in the loop's head block, and p's block unable to come back to
-// it), or an invalid position.
+// location in the loop's head block, and p's edges leading out of the
+// natural loop), or an invalid position.
 func loopExitOf(c *ssa2cfa.CFA, p ssa2cfa.Loc) token.Pos {
 	from := ssa2cfa.Loc(-1)
 	for _, e := range c.Edges {
@@ -146,19 +146,20 @@ func loopExitOf(c *ssa2cfa.CFA, p ssa2cfa.Loc) token.Pos {
 		return token.NoPos
 	}
 	head := c.Fn.Blocks[hb]
+	in, ok := ssa2cfa.NaturalLoop(head)
 	var latches []*ssa.BasicBlock
 	for _, pred := range head.Preds {
-		if head.Dominates(pred) { // a way back
+		if in[pred] {
 			latches = append(latches, pred)
 		}
 	}
-	if len(latches) == 0 {
+	if !ok || len(latches) == 0 {
 		return token.NoPos
 	}
 	// p lies in head's block, before the branch's outcome reaches a block
 	// of its own: look at the blocks p's edges lead to.
 	for _, e := range c.Edges {
-		if b := c.Locs[e.To].Block; e.From == p && b >= 0 && b < len(c.Fn.Blocks) && b != hb && reaches(c.Fn.Blocks[b], head) {
+		if b := c.Locs[e.To].Block; e.From == p && b >= 0 && b < len(c.Fn.Blocks) && in[c.Fn.Blocks[b]] && b != hb {
 			return token.NoPos
 		}
 	}
@@ -196,26 +197,6 @@ func loopStmt(fn *ssa.Function, blocks []*ssa.BasicBlock) token.Pos {
 		return true
 	})
 	return found
-}
-
-// reaches reports whether a path of blocks leads from b to to.
-func reaches(b, to *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{b: true}
-	stack := []*ssa.BasicBlock{b}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if x == to {
-			return true
-		}
-		for _, s := range x.Succs {
-			if !seen[s] {
-				seen[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	return false
 }
 
 // witness formats a manifest check's witness, if it has inputs.
