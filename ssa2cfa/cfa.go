@@ -2,6 +2,7 @@ package ssa2cfa
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -244,12 +245,19 @@ const (
 	CheckAssert                        // assert(b): b
 	CheckUnreachable                   // panic("...unreachable..."): never reached
 	CheckPanic                         // any other panic: never reached
+	// The value last stored into a field of Options.FieldInvariants, where
+	// other code may read it, is at least (CheckFieldLow) or at most
+	// (CheckFieldHigh) the field's bound. Not a run-time check: only the
+	// lowering with Options.CheckFieldInvariants makes these.
+	CheckFieldLow
+	CheckFieldHigh
 )
 
 var checkKindNames = [...]string{
 	CheckIndex: "index", CheckSlice: "slice", CheckDivZero: "division",
 	CheckShift: "shift", CheckSliceToArray: "conversion", CheckMake: "make",
 	CheckAssert: "assert", CheckUnreachable: "unreachable", CheckPanic: "panic",
+	CheckFieldLow: "field low", CheckFieldHigh: "field high",
 }
 
 func (k CheckKind) String() string { return checkKindNames[k] }
@@ -279,6 +287,8 @@ type Check struct {
 	// before the check: reached by a branch of the condition itself, they
 	// are inside the check, not points before it.
 	CondLocs []Loc
+	// Field is the field of a CheckFieldLow or CheckFieldHigh.
+	Field *types.Var
 }
 
 // CFA is the control-flow automaton of one function.

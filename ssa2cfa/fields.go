@@ -33,25 +33,8 @@ func FieldRanges(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 	if pkg == nil {
 		return nil
 	}
-	f := &fieldScan{
-		pkg:    pkg.Pkg,
-		values: map[*types.Var][]int64{},
-		bad:    map[*types.Var]bool{},
-		opaque: map[*types.Struct]bool{},
-		seen:   map[types.Type]bool{},
-	}
-	f.opaqueCode(pkg, linked)
-	all := append([]*ssa.Function(nil), funcs...)
-	if init := pkg.Func("init"); init != nil {
-		all = appendAnon(append(all, init), init)
-	}
-	for _, fn := range all {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				f.instr(instr)
-			}
-		}
-	}
+	f := newFieldScan(pkg, linked)
+	f.walk(pkg, funcs)
 	out := map[*types.Var]Table{}
 	for v, ks := range f.values {
 		if len(ks) == 0 || f.bad[v] || f.opaque[f.owner[v]] {
@@ -66,6 +49,41 @@ func FieldRanges(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 	return out
 }
 
+// newFieldScan returns a walk of pkg's fields that knows the struct types
+// code not seen may write.
+func newFieldScan(pkg *ssa.Package, linked func(string) bool) *fieldScan {
+	f := &fieldScan{
+		pkg:    pkg.Pkg,
+		values: map[*types.Var][]int64{},
+		bad:    map[*types.Var]bool{},
+		opaque: map[*types.Struct]bool{},
+		seen:   map[types.Type]bool{},
+	}
+	f.opaqueCode(pkg, linked)
+	return f
+}
+
+// walk notes what funcs, the package initializer and their anonymous
+// functions do to fields; checked are funcs themselves.
+func (f *fieldScan) walk(pkg *ssa.Package, funcs []*ssa.Function) {
+	checked := map[*ssa.Function]bool{}
+	all := append([]*ssa.Function(nil), funcs...)
+	for _, fn := range funcs {
+		checked[fn] = true
+	}
+	if init := pkg.Func("init"); init != nil {
+		all = appendAnon(append(all, init), init)
+	}
+	for _, fn := range all {
+		f.fn, f.checked = fn, checked[fn]
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				f.instr(instr)
+			}
+		}
+	}
+}
+
 // fieldScan is the state of FieldRanges' walk.
 type fieldScan struct {
 	pkg *types.Package
@@ -76,6 +94,20 @@ type fieldScan struct {
 	// opaque are the struct types code not seen may write.
 	opaque map[*types.Struct]bool
 	seen   map[types.Type]bool
+	// In FindFieldCandidates' walk (anyStore set): the function walked,
+	// whether the analyses verify it (checked), the checked functions that
+	// store into each field, the fields they store a value other than a
+	// constant or a copy into, the fields such a store outside the checked
+	// functions rules out, and the fields a load of which indexes or
+	// bounds a slice. values then holds the constants stored outside the
+	// checked functions.
+	anyStore  bool
+	fn        *ssa.Function
+	checked   bool
+	storers   map[*types.Var][]*ssa.Function
+	varying   map[*types.Var]bool
+	unchecked map[*types.Var]bool
+	indexed   map[*types.Var]bool
 }
 
 // opaqueCode marks the struct types reachable from the signatures of the
@@ -159,10 +191,18 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 			switch r := r.(type) {
 			case *ssa.UnOp:
 				if r.Op == token.MUL {
+					f.noteIndexed(v, r)
 					continue
 				}
 			case *ssa.Store:
-				if r.Addr == in && f.storable(v, st, r.Val) {
+				if r.Addr == in && f.anyStore && f.checked {
+					// The analyses check it: its constant is no bound.
+					n := len(f.values[v])
+					f.noteStore(v, !f.storable(v, st, r.Val))
+					f.values[v] = f.values[v][:n]
+					continue
+				}
+				if r.Addr == in && (f.storable(v, st, r.Val) || f.anyStore && f.noteUnchecked(v)) {
 					continue
 				}
 			case *ssa.DebugRef:
@@ -171,7 +211,9 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 			f.bad[v] = true
 		}
 	case *ssa.Field:
-		f.field(in.X.Type(), in.Field)
+		if v, _ := f.field(in.X.Type(), in.Field); v != nil {
+			f.noteIndexed(v, in)
+		}
 	case *ssa.ChangeType:
 		f.converted(in.X.Type(), in.Type())
 	case *ssa.Convert:

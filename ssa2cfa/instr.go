@@ -13,6 +13,8 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 	if p := instr.Pos(); p.IsValid() {
 		defer func() { l.lastPos = p }()
 	}
+	l.curInstr = instr
+	l.settleFields(instr)
 	switch in := instr.(type) {
 	case *ssa.Phi:
 		// Assigned on the incoming edges.
@@ -73,7 +75,9 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 		l.unmod["defer"] = true
 	case *ssa.Select:
 		l.unmod["select"] = true
-	case *ssa.Alloc, *ssa.Store, *ssa.MapUpdate, *ssa.Send, *ssa.DebugRef, *ssa.RunDefers,
+	case *ssa.Store:
+		l.storeField(in)
+	case *ssa.Alloc, *ssa.MapUpdate, *ssa.Send, *ssa.DebugRef, *ssa.RunDefers,
 		*ssa.FieldAddr, *ssa.MakeInterface, *ssa.MakeClosure, *ssa.MakeMap, *ssa.MakeChan,
 		*ssa.ChangeInterface:
 		// No tracked effect: heap writes are forgotten by the loads that follow.
@@ -634,6 +638,9 @@ func (l *lowerer) makeSlice(in *ssa.MakeSlice) {
 // check adds a check of cond at the current location: a Fail edge to the
 // check's error location, and an Assume edge to the continuation.
 func (l *lowerer) check(kind CheckKind, cond Expr, pos token.Pos, operands []Expr) *Check {
+	if kind != CheckFieldLow && kind != CheckFieldHigh {
+		l.checkPending(l.flow.dirtyAt(l.curInstr), pos) // a recovered panic may read them
+	}
 	err := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
 	chk := &Check{ID: len(l.c.Checks), Kind: kind, Pos: pos, Cond: cond, Err: err, Operands: operands, Text: l.text.at(pos)}
 	l.c.Locs[err].Check = chk

@@ -37,6 +37,16 @@ type Options struct {
 	// Fields are the struct fields whose values are in a known range
 	// wherever they are read (FieldRanges of the package).
 	Fields map[*types.Var]Table
+	// FieldInvariants are fields whose values every function leaves in
+	// a range whenever other code may read them (see FieldCandidates): a
+	// read that no store of the function into the field may precede since
+	// its last call (or entry, return, panic...) gets the range.
+	FieldInvariants map[*types.Var]Table
+	// CheckFieldInvariants adds checks that the value the function last
+	// stored into each field of FieldInvariants is in the field's range
+	// wherever other code may read it (CheckFieldLow, CheckFieldHigh): to
+	// verify them.
+	CheckFieldInvariants bool
 	// ReadOnly, if set, names callees without a body (functions of other
 	// packages) known to change no memory that existed when they were
 	// called (WritesNothing of their own package): loads before and after
@@ -112,10 +122,14 @@ type lowerer struct {
 	stableCap map[*ssa.FreeVar]Var
 	// stableVal holds the input variable of the value of a stable free
 	// variable whose loads are tracked.
-	stableVal map[*ssa.FreeVar]Var
-	globals   map[*ssa.Global]GlobalLen
-	tables    map[*ssa.Global]Table
-	fields    map[*types.Var]Table
+	stableVal   map[*ssa.FreeVar]Var
+	globals     map[*ssa.Global]GlobalLen
+	tables      map[*ssa.Global]Table
+	fields      map[*types.Var]Table
+	fieldInv    map[*types.Var]Table
+	checkInv    bool
+	flow        *fieldFlow // stores into fieldInv, nil when none
+	curInstr    ssa.Instruction
 	// tableReads lists, per sorted table, the function's reads of it,
 	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value
@@ -165,6 +179,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		globals:     o.Globals,
 		tables:      tables,
 		fields:      o.Fields,
+		fieldInv:    o.FieldInvariants,
+		checkInv:    o.CheckFieldInvariants,
 		punned:      punned,
 		readOnly:    o.ReadOnly,
 	}
@@ -198,6 +214,7 @@ func (l *lowerer) lower() {
 	}
 	l.logLoops = findLogLoops(fn)
 	l.entryFacts()
+	l.initFieldFlow()
 	l.c.AddEdge(l.cur, l.blockLoc[0], &Assign{}, token.NoPos)
 	// Dominator-tree preorder: every value is lowered before its uses.
 	for _, b := range fn.DomPreorder() {

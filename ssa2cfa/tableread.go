@@ -97,7 +97,7 @@ func (l *lowerer) assumeRange(x Expr, tab Table, pos token.Pos) {
 // readField assumes what FieldRanges says of the field a read v reads: a
 // load through a field's address, or a field of a struct value.
 func (l *lowerer) readField(v ssa.Value) {
-	if len(l.fields) == 0 {
+	if len(l.fields) == 0 && len(l.fieldInv) == 0 {
 		return
 	}
 	var xt types.Type
@@ -123,7 +123,17 @@ func (l *lowerer) readField(v ssa.Value) {
 	}
 	tab, ok := l.fields[st.Field(index)]
 	if !ok {
-		return
+		fv := st.Field(index)
+		if _, ok = l.fieldInv[fv]; !ok {
+			return
+		}
+		if u, ok := v.(*ssa.UnOp); ok && l.cellRead(v, u.X.(*ssa.FieldAddr).X, fv) {
+			return
+		}
+		if !l.settledRead(v, fv) {
+			return
+		}
+		tab = l.fieldInv[fv]
 	}
 	if x := l.expr(v); x != nil && x.Type().IsInt() {
 		l.assumeRange(x, tab, v.Pos())

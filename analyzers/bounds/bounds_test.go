@@ -17,7 +17,10 @@ import (
 //   - boundsstd: shapes of the standard library proven in range, and
 //     unsafe twins reported, in strict mode;
 //   - boundsdiverging: failures after a loop that may not end, latent and
-//     so silent in default mode.
+//     so silent in default mode;
+//   - boundsfields: reads of fields whose every store keeps them in a
+//     range, proven, and of fields some store may not, reported in strict
+//     mode.
 func TestBounds(t *testing.T) {
 	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
 		{Pkg: "boundsdefault", Modes: analyzertest.Default},
@@ -25,6 +28,7 @@ func TestBounds(t *testing.T) {
 		{Pkg: "boundssafe", Modes: analyzertest.Both},
 		{Pkg: "boundsstd", Modes: analyzertest.Strict},
 		{Pkg: "boundsdiverging", Modes: analyzertest.Default},
+		{Pkg: "boundsfields", Modes: analyzertest.Strict},
 	})
 }
 

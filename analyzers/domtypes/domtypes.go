@@ -53,6 +53,10 @@ type Result struct {
 	// Fields are the struct fields of known range the lowering assumed
 	// (see ssa2cfa.FieldRanges).
 	Fields map[*types.Var]ssa2cfa.Table
+	// FieldCandidates are the fields whose ranges an analysis may verify
+	// (see ssa2cfa.FindFieldCandidates); the functions were lowered
+	// without them.
+	FieldCandidates ssa2cfa.FieldCandidates
 	// Linked are the names that //go:linkname and //export directives, or
 	// the package's assembly files, refer to: code the package does not
 	// show may use them.
@@ -107,6 +111,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, linked)
 	res.Tables = ssa2cfa.ConstTables(in.Pkg, in.SrcFuncs, linked, res.Globals)
 	res.Fields = ssa2cfa.FieldRanges(in.Pkg, in.SrcFuncs, linked)
+	res.FieldCandidates = ssa2cfa.FindFieldCandidates(in.Pkg, in.SrcFuncs, linked)
 	res.ReadOnly = importedReadOnly(pass)
 	exportReadOnly(pass, in.SrcFuncs, res)
 	opts := res.LowerOptions()

@@ -12,6 +12,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"go/types"
 	"os"
 	"regexp"
 	"sort"
@@ -87,8 +88,27 @@ func load(patterns []string) ([]*ssa.Function, error) {
 	for _, p := range spkgs {
 		wanted[p] = true
 	}
+	all := ssautil.AllFunctions(prog)
+	for _, p := range spkgs {
+		// Methods of types never converted to an interface, which
+		// AllFunctions leaves out, and their function literals.
+		for _, m := range p.Members {
+			t, ok := m.(*ssa.Type)
+			if !ok {
+				continue
+			}
+			for _, recv := range []types.Type{t.Type(), types.NewPointer(t.Type())} {
+				ms := prog.MethodSets.MethodSet(recv)
+				for i := range ms.Len() {
+					if fn := prog.MethodValue(ms.At(i)); fn != nil {
+						addWithAnon(all, fn)
+					}
+				}
+			}
+		}
+	}
 	var fns []*ssa.Function
-	for fn := range ssautil.AllFunctions(prog) {
+	for fn := range all {
 		if len(fn.Blocks) > 0 && fn.Pkg != nil && wanted[fn.Pkg] && fn.Synthetic == "" {
 			fns = append(fns, fn)
 		}
@@ -100,6 +120,14 @@ func load(patterns []string) ([]*ssa.Function, error) {
 		return fns[i].Pos() < fns[j].Pos()
 	})
 	return fns, nil
+}
+
+// addWithAnon adds fn and its function literals to set.
+func addWithAnon(set map[*ssa.Function]bool, fn *ssa.Function) {
+	set[fn] = true
+	for _, a := range fn.AnonFuncs {
+		addWithAnon(set, a)
+	}
 }
 
 // optionsByPackage returns the lowering options of each package of fns, as

@@ -102,9 +102,24 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			typesOf[f.CFA] = f.Types
 		}
 	}
+	opts := dt.LowerOptions()
+	if inv := verifyFieldRanges(dt.FieldCandidates, opts, conf); len(inv) > 0 {
+		// The functions that read a field of verified range, lowered
+		// again to assume it.
+		opts = withFields(opts, inv)
+		for i, c := range cfas {
+			if !readsField(c.Fn, inv) {
+				continue
+			}
+			if cc, err := lowerSafely(opts, c.Fn); err == nil {
+				cfas[i] = cc
+				typesOf[cc] = domtype.Classify(cc)
+			}
+		}
+	}
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
-	withArgLens(cfas, typesOf, pres, dt.LowerOptions())
+	withArgLens(cfas, typesOf, pres, opts)
 	sums := newSummaries(pass)
 	sums.importAll(cfas)
 	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {

@@ -68,11 +68,12 @@ type extraProf struct {
 // A repeated operation (n+1 in the guard, i+1 in the slice, i the same
 // load as n) is one variable whose definition may wrap around; restated
 // where it is used again, after extra[i] showed 0 <= i < 1000, it is
-// exactly i+1 (runtime's cpuprof.addExtra).
+// exactly i+1 (runtime's cpuprof.addExtra). The store keeps numExtra in
+// [0, 999], the only one there is, so extra[i] is proven too.
 func (p *extraProf) addExtra(stk []uintptr) {
 	if p.numExtra+1+len(stk) < len(p.extra) {
 		i := p.numExtra
-		p.extra[i] = uintptr(1 + len(stk)) // want `index not proven in range`
+		p.extra[i] = uintptr(1 + len(stk))
 		copy(p.extra[i+1:], stk)
 		p.numExtra += 1 + len(stk)
 	}

@@ -1,0 +1,517 @@
+package ssa2cfa
+
+import (
+	"go/token"
+	"go/types"
+	"math"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// FieldCandidates are integer fields that may stay within bounds the
+// package's code never breaks, each with the ranges to try, and the
+// functions whose stores an analysis must check (Options.FieldChecks) to
+// show that a range holds wherever the field is read.
+type FieldCandidates struct {
+	// Ranges are each field's candidate ranges, tightest first; every one
+	// holds 0, the field's zero value, and the constants the package
+	// initializer stores into it.
+	Ranges map[*types.Var][]Table
+	// Storers are the functions of funcs that store into each field, in
+	// funcs' order.
+	Storers map[*types.Var][]*ssa.Function
+}
+
+// FindFieldCandidates finds the candidate fields of the package: the
+// unexported integer fields of its struct types that FieldRanges can rule
+// out only because some store is not a constant, whose every store not of
+// a constant or a copy is in funcs (not in the package initializer), and
+// a load of which indexes or bounds a slice (directly, converted, or plus
+// or minus a constant). The stores of funcs are left to the analyses to
+// check, constants included; those of the initializer must be constants
+// in range, or copies. Their candidate ranges are [0, N-1] and [0, N]
+// for the length N of each array field of the same struct (a field that
+// indexes its struct's buffer), then [0, max] for a signed field.
+//
+// Should each store of funcs keep the field in a range, given that every
+// read of any candidate field yields a value in its range, then by
+// induction on the stores of an execution every read does: the other
+// stores copy values in range, and what rules a field out of FieldRanges
+// (code not seen, unsafe conversions, other uses of its address) rules it
+// out here.
+func FindFieldCandidates(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bool) FieldCandidates {
+	out := FieldCandidates{Ranges: map[*types.Var][]Table{}, Storers: map[*types.Var][]*ssa.Function{}}
+	if pkg == nil {
+		return out
+	}
+	f := newFieldScan(pkg, linked)
+	f.anyStore = true
+	f.storers = map[*types.Var][]*ssa.Function{}
+	f.unchecked = map[*types.Var]bool{}
+	f.varying = map[*types.Var]bool{}
+	f.indexed = map[*types.Var]bool{}
+	f.walk(pkg, funcs)
+	for v, fns := range f.storers {
+		if !f.varying[v] || f.bad[v] || f.unchecked[v] || !f.indexed[v] || f.opaque[f.owner[v]] {
+			continue
+		}
+		ranges := candidateRanges(v, f.owner[v], f.values[v])
+		if len(ranges) == 0 {
+			continue
+		}
+		out.Ranges[v] = ranges
+		out.Storers[v] = fns
+	}
+	return out
+}
+
+// noteStore records a store of the walked (checked) function into v, of
+// a value other than a constant or a copy if varying.
+func (f *fieldScan) noteStore(v *types.Var, varying bool) {
+	if varying {
+		f.varying[v] = true
+	}
+	if fns := f.storers[v]; len(fns) == 0 || fns[len(fns)-1] != f.fn {
+		f.storers[v] = append(fns, f.fn)
+	}
+}
+
+// noteUnchecked records a store into v, outside the checked functions, of
+// a value other than a constant or a copy.
+func (f *fieldScan) noteUnchecked(v *types.Var) bool {
+	f.unchecked[v] = true
+	return true
+}
+
+// noteIndexed records that v's read x indexes or bounds a slice.
+func (f *fieldScan) noteIndexed(v *types.Var, x ssa.Value) {
+	if f.indexed != nil && !f.indexed[v] && indexes(x, 2) {
+		f.indexed[v] = true
+	}
+}
+
+// indexes reports whether x, or a value up to depth conversions or
+// constant offsets away, is an index or a slice bound.
+func indexes(x ssa.Value, depth int) bool {
+	refs := x.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Index:
+			if r.Index == x {
+				return true
+			}
+		case *ssa.IndexAddr:
+			if r.Index == x {
+				return true
+			}
+		case *ssa.Slice:
+			if r.Low == x || r.High == x || r.Max == x {
+				return true
+			}
+		case *ssa.Convert:
+			if depth > 0 && indexes(r, depth-1) {
+				return true
+			}
+		case *ssa.BinOp:
+			_, kx := r.X.(*ssa.Const)
+			_, ky := r.Y.(*ssa.Const)
+			if (r.Op == token.ADD || r.Op == token.SUB) && (kx || ky) && depth > 0 && indexes(r, depth-1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// candidateRanges returns v's candidate ranges in st, tightest first,
+// keeping those that hold the constants stored.
+func candidateRanges(v *types.Var, st *types.Struct, consts []int64) []Table {
+	b := v.Type().Underlying().(*types.Basic)
+	max := intTypeMax(b)
+	var his []int64
+	for i := range st.NumFields() {
+		n, ok := arrayLenOf(st.Field(i).Type())
+		if !ok || n <= 0 {
+			continue
+		}
+		for _, hi := range []int64{n - 1, n} {
+			if hi <= max {
+				his = append(his, hi)
+			}
+		}
+	}
+	if b.Info()&types.IsUnsigned == 0 {
+		his = append(his, max)
+	}
+	slices.Sort(his)
+	his = slices.Compact(his)
+	var out []Table
+	for _, hi := range his {
+		ok := true
+		for _, k := range consts {
+			ok = ok && 0 <= k && k <= hi
+		}
+		if ok {
+			out = append(out, Table{Lo: 0, Hi: hi})
+		}
+	}
+	return out
+}
+
+// arrayLenOf returns the length of an array type or of the array a pointer
+// type points to.
+func arrayLenOf(t types.Type) (int64, bool) {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	a, ok := t.Underlying().(*types.Array)
+	if !ok {
+		return 0, false
+	}
+	return a.Len(), true
+}
+
+// intTypeMax returns the largest value of the integer type b that an
+// int64 holds.
+func intTypeMax(b *types.Basic) int64 {
+	t, ok := TypeOf(b)
+	if !ok || t.Width >= 64 {
+		return math.MaxInt64
+	}
+	if t.Signed {
+		return 1<<(t.Width-1) - 1
+	}
+	return 1<<t.Width - 1
+}
+
+// fieldPair is a field of the struct a pointer value points to.
+type fieldPair struct {
+	base  ssa.Value
+	field *types.Var
+}
+
+// fieldFlow holds, for a function that stores into fields of
+// Options.FieldInvariants, the stores each instruction may follow with no
+// settling instruction between (see settles): the fields they leave
+// unsettled, which other code may not read yet.
+type fieldFlow struct {
+	pairs   []fieldPair // in order of first store
+	index   map[fieldPair]int
+	// pending holds, per pair, the value last stored (with
+	// CheckFieldInvariants; -1 for none). A cell pair's is the field's
+	// value, read or stored (see cell).
+	pending []Var
+	cell    []bool
+	dirty   map[ssa.Instruction][]uint64 // pairs unsettled before each instruction
+}
+
+// dirtyAt returns the pairs unsettled before instr (nil: none).
+func (f *fieldFlow) dirtyAt(instr ssa.Instruction) []uint64 {
+	if f == nil || instr == nil {
+		return nil
+	}
+	return f.dirty[instr]
+}
+
+// settles reports whether other code may run, or read memory, at instr: a
+// call (but of the builtins that read no field), a return, a panic, the
+// deferred calls, a channel operation, a goroutine; or whether instr
+// copies a struct value that holds a field of inv (a load, or copy or
+// append of its elements), which would carry an unsettled value away.
+func settles(instr ssa.Instruction, inv map[*types.Var]Table) bool {
+	switch in := instr.(type) {
+	case *ssa.Call:
+		if b, ok := in.Call.Value.(*ssa.Builtin); ok {
+			switch b.Name() {
+			case "copy", "append":
+				return len(in.Call.Args) > 0 && holdsField(in.Call.Args[0].Type(), inv, 0)
+			case "len", "cap", "min", "max", "clear", "real", "imag", "complex":
+				return false
+			}
+		}
+		return true
+	case *ssa.Return, *ssa.Panic, *ssa.RunDefers, *ssa.Go, *ssa.Send, *ssa.Select:
+		return true
+	case *ssa.UnOp:
+		return in.Op == token.ARROW || in.Op == token.MUL && holdsField(in.Type(), inv, 0)
+	}
+	return false
+}
+
+// holdsField reports whether a value of type t (or, for a slice, its
+// elements) holds a field of inv.
+func holdsField(t types.Type, inv map[*types.Var]Table, depth int) bool {
+	if depth > 8 {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		if depth == 0 {
+			return holdsField(u.Elem(), inv, depth+1)
+		}
+	case *types.Array:
+		return holdsField(u.Elem(), inv, depth+1)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if _, ok := inv[u.Field(i)]; ok || holdsField(u.Field(i).Type(), inv, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// storedPair returns the field pair a store into a field of inv writes.
+func storedPair(instr ssa.Instruction, inv map[*types.Var]Table) (fieldPair, bool) {
+	st, ok := instr.(*ssa.Store)
+	if !ok {
+		return fieldPair{}, false
+	}
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return fieldPair{}, false
+	}
+	v := FieldOf(fa.X.Type(), fa.Field)
+	if _, ok := inv[v]; !ok || v == nil {
+		return fieldPair{}, false
+	}
+	return fieldPair{fa.X, v}, true
+}
+
+// initFieldFlow computes the function's fieldFlow, a forward may-analysis
+// over its blocks, and with CheckFieldInvariants gives each pair a pending
+// value that holds the range's low bound at entry.
+func (l *lowerer) initFieldFlow() {
+	if len(l.fieldInv) == 0 {
+		return
+	}
+	f := &fieldFlow{index: map[fieldPair]int{}, dirty: map[ssa.Instruction][]uint64{}}
+	for _, b := range l.fn.Blocks {
+		for _, instr := range b.Instrs {
+			if p, ok := storedPair(instr, l.fieldInv); ok {
+				if _, seen := f.index[p]; !seen {
+					f.index[p] = len(f.pairs)
+					f.pairs = append(f.pairs, p)
+				}
+			}
+		}
+	}
+	if len(f.pairs) == 0 {
+		return
+	}
+	words := (len(f.pairs) + 63) / 64
+	out := make([][]uint64, len(l.fn.Blocks))
+	for changed := true; changed; {
+		changed = false
+		for _, b := range l.fn.Blocks {
+			cur := make([]uint64, words)
+			for _, p := range b.Preds {
+				if out[p.Index] != nil {
+					for i := range cur {
+						cur[i] |= out[p.Index][i]
+					}
+				}
+			}
+			for _, instr := range b.Instrs {
+				if anySet(cur) {
+					f.dirty[instr] = slices.Clone(cur)
+				} else {
+					delete(f.dirty, instr)
+				}
+				if settles(instr, l.fieldInv) {
+					clear(cur)
+				}
+				if p, ok := storedPair(instr, l.fieldInv); ok {
+					k := f.index[p]
+					cur[k/64] |= 1 << (k % 64)
+				}
+			}
+			if out[b.Index] == nil || !slices.Equal(out[b.Index], cur) {
+				out[b.Index] = cur
+				changed = true
+			}
+		}
+	}
+	l.flow = f
+	perField := map[*types.Var]int{}
+	for _, p := range f.pairs {
+		perField[p.field]++
+	}
+	for _, p := range f.pairs {
+		t, _ := TypeOf(p.field.Type())
+		cell := perField[p.field] == 1 && isEntryValue(p.base)
+		f.cell = append(f.cell, cell)
+		if !cell && !l.checkInv {
+			f.pending = append(f.pending, -1)
+			continue
+		}
+		x := l.c.NewVar(VarInfo{Name: "pending(" + p.field.Name() + ")", Type: t, Role: RoleValue})
+		f.pending = append(f.pending, x)
+		if cell {
+			l.reloadCell(x, p.field, token.NoPos)
+			continue
+		}
+		l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{IntConst(t, l.fieldInv[p.field].Lo)}}, token.NoPos)
+	}
+}
+
+// A cell pair is the only pair of its field in the function, of a base
+// that holds one pointer throughout (a parameter, a free variable): its
+// pending variable then is the field's value in memory, which every read
+// through the base reads. Where no store of the function may have changed
+// it since the last settling instruction (or entry), it is some value of
+// the field's range; a store sets it; a store through another base (which
+// may point to the same struct) does not exist. Reads through other
+// bases get the range only where the field is settled.
+func isEntryValue(v ssa.Value) bool {
+	switch v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		return true
+	}
+	return false
+}
+
+// reloadCell makes the cell x of field fv some value of its range: what
+// the memory holds where the field is settled.
+func (l *lowerer) reloadCell(x Var, fv *types.Var, pos token.Pos) {
+	l.emit(&Havoc{Vars: []Var{x}, Reason: "load"}, pos)
+	l.assumeRange(l.c.Ref(x), l.fieldInv[fv], pos)
+}
+
+// cellRead assumes that the read v of field fv through base is its cell's
+// value, when the function has a cell for them.
+func (l *lowerer) cellRead(v ssa.Value, base ssa.Value, fv *types.Var) bool {
+	if l.flow == nil {
+		return false
+	}
+	k, ok := l.flow.index[fieldPair{base, fv}]
+	if !ok || !l.flow.cell[k] {
+		return false
+	}
+	x := l.expr(v)
+	if x == nil || !x.Type().IsInt() {
+		return false
+	}
+	l.emit(&Assume{Cond: &Binary{Op: Eq, X: x, Y: l.c.Ref(l.flow.pending[k])}}, v.Pos())
+	return true
+}
+
+func anySet(bits []uint64) bool {
+	for _, w := range bits {
+		if w != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// settleFields checks, before an instruction at which other code may read
+// memory, the fields the function may leave unsettled there.
+func (l *lowerer) settleFields(instr ssa.Instruction) {
+	if l.flow != nil && settles(instr, l.fieldInv) {
+		l.checkPending(l.flow.dirty[instr], instr.Pos())
+		for k, p := range l.flow.pairs {
+			if l.flow.cell[k] {
+				l.reloadCell(l.flow.pending[k], p.field, instr.Pos())
+			}
+		}
+	}
+}
+
+// checkPending checks that the values last stored into the pairs of dirty
+// are in their fields' ranges (with CheckFieldInvariants).
+func (l *lowerer) checkPending(dirty []uint64, pos token.Pos) {
+	if !l.checkInv || l.flow == nil {
+		return
+	}
+	for k, p := range l.flow.pairs {
+		if dirty == nil || dirty[k/64]&(1<<(k%64)) == 0 {
+			continue
+		}
+		t, _ := TypeOf(p.field.Type())
+		tab := l.fieldInv[p.field]
+		x := l.c.Ref(l.flow.pending[k])
+		if t.Signed {
+			chk := l.check(CheckFieldLow, &Binary{Op: Le, X: IntConst(t, tab.Lo), Y: x}, pos, []Expr{x})
+			chk.Field = p.field
+		}
+		if tab.Hi < intTypeMax(p.field.Type().Underlying().(*types.Basic)) {
+			chk := l.check(CheckFieldHigh, &Binary{Op: Le, X: x, Y: IntConst(t, tab.Hi)}, pos, []Expr{x})
+			chk.Field = p.field
+		}
+	}
+}
+
+// storeField records the value a store into a field of FieldInvariants
+// writes as its pair's pending value (a cell's, or with
+// CheckFieldInvariants).
+func (l *lowerer) storeField(st *ssa.Store) {
+	if l.flow == nil {
+		return
+	}
+	p, ok := storedPair(st, l.fieldInv)
+	if !ok {
+		return
+	}
+	x := l.flow.pending[l.flow.index[p]]
+	if x < 0 {
+		return
+	}
+	if e := l.expr(st.Val); e != nil && e.Type().IsInt() {
+		l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{e}}, st.Pos())
+		return
+	}
+	l.emit(&Havoc{Vars: []Var{x}, Reason: "store"}, st.Pos())
+}
+
+// settledRead reports whether the read v of the field fv of
+// FieldInvariants reads a settled value: no store of the function into the
+// field may precede it since the last settling instruction (nor the load
+// of the struct value it reads a field of).
+func (l *lowerer) settledRead(v ssa.Value, fv *types.Var) bool {
+	if l.flow == nil {
+		return true
+	}
+	unsettled := func(instr ssa.Instruction) bool {
+		dirty := l.flow.dirty[instr]
+		for k, p := range l.flow.pairs {
+			if p.field == fv && dirty != nil && dirty[k/64]&(1<<(k%64)) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	instr, _ := v.(ssa.Instruction)
+	if instr == nil || unsettled(instr) {
+		return false
+	}
+	for {
+		fld, ok := v.(*ssa.Field)
+		if !ok {
+			return true
+		}
+		switch x := fld.X.(type) {
+		case *ssa.UnOp:
+			return !unsettled(x)
+		case *ssa.Phi:
+			return false
+		}
+		v = fld.X
+	}
+}
+
+// FieldOf returns field i of the struct type t (or that t points to).
+func FieldOf(t types.Type, i int) *types.Var {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	return st.Field(i)
+}

@@ -1,0 +1,84 @@
+package ssa2cfa
+
+import (
+	"go/types"
+	"math"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// TestFindFieldCandidates checks which fields are candidates, with their
+// ranges and the functions whose stores an analysis checks: the field k
+// of the type s.
+func TestFindFieldCandidates(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []Table  // nil: not a candidate
+		storers   []string // the functions to check
+	}{
+		{"indexes the struct's buffer", `type s struct{ k int; buf [8]byte }
+func f(x *s, n int) { x.k = n }
+func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 7, false, false}, {0, 8, false, false}, {0, math.MaxInt64, false, false}}, []string{"f"}},
+		{"an unsigned field needs an array", `type s struct{ k uint16 }
+func f(x *s, n uint16) { x.k = n }
+func g(x *s, b []byte) byte { return b[x.k] }`, nil, nil},
+		{"a signed field may stay non-negative", `type s struct{ k int32 }
+func f(x *s, n int32) { x.k = n }
+func g(x *s, b []byte) []byte { return b[x.k+1:] }`, []Table{{0, math.MaxInt32, false, false}}, []string{"f"}},
+		{"never an index", `type s struct{ k int; buf [8]byte }
+func f(x *s, n int) { x.k = n }
+func g(x *s) int { return x.k * 2 }`, nil, nil},
+		{"constants only: FieldRanges' field", `type s struct{ k int; buf [8]byte }
+func f(x *s) { x.k = 3 }
+func g(x *s) byte { return x.buf[x.k] }`, nil, nil},
+		{"checked constants are no bound", `type s struct{ k int; buf [8]byte }
+func f(x *s, n int) { x.k = -1; x.k = n }
+func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 7, false, false}, {0, 8, false, false}, {0, math.MaxInt64, false, false}}, []string{"f"}},
+		{"the initializer's constant must be in range", `type s struct{ k int; buf [8]byte }
+var v = s{k: 8}
+func f(x *s, n int) { x.k = n }
+func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 8, false, false}, {0, math.MaxInt64, false, false}}, []string{"f"}},
+		{"address passed on", `type s struct{ k int; buf [8]byte }
+func h(*int)
+func f(x *s, n int) { x.k = n; h(&x.k) }
+func g(x *s) byte { return x.buf[x.k] }`, nil, nil},
+		{"exported", `type s struct{ K int; buf [8]byte }
+func f(x *s, n int) { x.K = n }
+func g(x *s) byte { return x.buf[x.K] }`, nil, nil},
+		{"reachable from a function without a body", `type s struct{ k int; buf [8]byte }
+func asm(*s)
+func f(x *s, n int) { x.k = n }
+func g(x *s) byte { return x.buf[x.k] }`, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := buildFunc(t, "package p\n"+tt.src+"\n", "f")
+			pkg := f.Pkg
+			var funcs []*ssa.Function
+			for _, m := range pkg.Members {
+				if fn, ok := m.(*ssa.Function); ok && fn.Name() != "init" && len(fn.Blocks) > 0 {
+					funcs = appendAnon(append(funcs, fn), fn)
+				}
+			}
+			slices.SortFunc(funcs, func(a, b *ssa.Function) int { return int(a.Pos() - b.Pos()) })
+			st := pkg.Pkg.Scope().Lookup("s").Type().Underlying().(*types.Struct)
+			c := FindFieldCandidates(pkg, funcs, nil)
+			got := c.Ranges[st.Field(0)]
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("ranges %v, want %v", got, tt.want)
+			}
+			var names []string
+			for _, fn := range c.Storers[st.Field(0)] {
+				names = append(names, fn.Name())
+			}
+			if tt.want == nil {
+				names = nil
+			}
+			if !slices.Equal(names, tt.storers) {
+				t.Errorf("storers %v, want %v", names, tt.storers)
+			}
+		})
+	}
+}
