@@ -199,8 +199,8 @@ type fieldPair struct {
 // settling instruction between (see settles): the fields they leave
 // unsettled, which other code may not read yet.
 type fieldFlow struct {
-	pairs   []fieldPair // in order of first store
-	index   map[fieldPair]int
+	pairs []fieldPair // in order of first store
+	index map[fieldPair]int
 	// pending holds, per pair, the value last stored (with
 	// CheckFieldInvariants; -1 for none). A cell pair's is the field's
 	// value, read or stored (see cell).

@@ -122,14 +122,14 @@ type lowerer struct {
 	stableCap map[*ssa.FreeVar]Var
 	// stableVal holds the input variable of the value of a stable free
 	// variable whose loads are tracked.
-	stableVal   map[*ssa.FreeVar]Var
-	globals     map[*ssa.Global]GlobalLen
-	tables      map[*ssa.Global]Table
-	fields      map[*types.Var]Table
-	fieldInv    map[*types.Var]Table
-	checkInv    bool
-	flow        *fieldFlow // stores into fieldInv, nil when none
-	curInstr    ssa.Instruction
+	stableVal map[*ssa.FreeVar]Var
+	globals   map[*ssa.Global]GlobalLen
+	tables    map[*ssa.Global]Table
+	fields    map[*types.Var]Table
+	fieldInv  map[*types.Var]Table
+	checkInv  bool
+	flow      *fieldFlow // stores into fieldInv, nil when none
+	curInstr  ssa.Instruction
 	// tableReads lists, per sorted table, the function's reads of it,
 	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value

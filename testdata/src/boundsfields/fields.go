@@ -64,7 +64,7 @@ func (e *enc) put(b byte) {
 	}
 }
 
-func (e *enc) flush()         { e.n = 0 }
+func (e *enc) flush()          { e.n = 0 }
 func (e *enc) pending() []byte { return e.buf[:e.n] }
 
 // A non-negative offset: every store is of a length or a checked value.
