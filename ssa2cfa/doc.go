@@ -53,7 +53,16 @@
 // (t[i] <= t[j] for i <= j: stringer's _X_index); so are a constant
 // string's bytes. An unexported integer field that the package's code
 // only sets to constants or copies from the same field (FieldRanges:
-// a state enum) holds 0 or one of those constants wherever it is read. A
+// a state enum) holds 0 or one of those constants wherever it is read.
+// One that the package's functions set to other values may still stay in
+// a range ([0, N] for an array of length N it indexes, or non-negative):
+// FindFieldCandidates lists such fields, a client verifies their ranges
+// (Options.CheckFieldInvariants: checks that the value a function last
+// stored is in range wherever other code may read it, at calls, returns,
+// panics and copies of the struct), and Options.FieldInvariants assumes
+// them at the reads no store of the function may precede since such a
+// point (a read through the parameter a function stores through reads the
+// value it stored). A
 // range over a map that inserts nothing (no map
 // update, no call that may write) yields at most the len(m) read before
 // it: keys[i] = k into make([]K, len(m)) is in range.

@@ -50,13 +50,13 @@ func FindFieldCandidates(pkg *ssa.Package, funcs []*ssa.Function, linked func(st
 	f.storers = map[*types.Var][]*ssa.Function{}
 	f.unchecked = map[*types.Var]bool{}
 	f.varying = map[*types.Var]bool{}
-	f.indexed = map[*types.Var]bool{}
+	f.indexed = map[*types.Var]map[int64]bool{}
 	f.walk(pkg, funcs)
 	for v, fns := range f.storers {
-		if !f.varying[v] || f.bad[v] || f.unchecked[v] || !f.indexed[v] || f.opaque[f.owner[v]] {
+		if !f.varying[v] || f.bad[v] || f.unchecked[v] || f.indexed[v] == nil || f.opaque[f.owner[v]] {
 			continue
 		}
-		ranges := candidateRanges(v, f.owner[v], f.values[v])
+		ranges := candidateRanges(v, f.owner[v], f.indexed[v], f.values[v])
 		if len(ranges) == 0 {
 			continue
 		}
@@ -84,52 +84,76 @@ func (f *fieldScan) noteUnchecked(v *types.Var) bool {
 	return true
 }
 
-// noteIndexed records that v's read x indexes or bounds a slice.
+// noteIndexed records that v's read x indexes or bounds a slice, and the
+// lengths of the arrays it indexes or slices.
 func (f *fieldScan) noteIndexed(v *types.Var, x ssa.Value) {
-	if f.indexed != nil && !f.indexed[v] && indexes(x, 2) {
-		f.indexed[v] = true
+	if f.indexed == nil {
+		return
+	}
+	if lens, ok := indexes(x, 2, nil); ok {
+		if f.indexed[v] == nil {
+			f.indexed[v] = map[int64]bool{}
+		}
+		for _, n := range lens {
+			f.indexed[v][n] = true
+		}
 	}
 }
 
 // indexes reports whether x, or a value up to depth conversions or
-// constant offsets away, is an index or a slice bound.
-func indexes(x ssa.Value, depth int) bool {
+// constant offsets away, is an index or a slice bound, and appends to lens
+// the lengths of the arrays it indexes or slices so.
+func indexes(x ssa.Value, depth int, lens []int64) ([]int64, bool) {
 	refs := x.Referrers()
 	if refs == nil {
-		return false
+		return lens, false
+	}
+	found := false
+	use := func(arr ssa.Value) {
+		found = true
+		if n, ok := arrayLenOf(arr.Type()); ok && n > 0 {
+			lens = append(lens, n)
+		}
 	}
 	for _, r := range *refs {
 		switch r := r.(type) {
 		case *ssa.Index:
 			if r.Index == x {
-				return true
+				use(r.X)
 			}
 		case *ssa.IndexAddr:
 			if r.Index == x {
-				return true
+				use(r.X)
 			}
 		case *ssa.Slice:
 			if r.Low == x || r.High == x || r.Max == x {
-				return true
+				use(r.X)
 			}
 		case *ssa.Convert:
-			if depth > 0 && indexes(r, depth-1) {
-				return true
+			if depth > 0 {
+				var ok bool
+				if lens, ok = indexes(r, depth-1, lens); ok {
+					found = true
+				}
 			}
 		case *ssa.BinOp:
 			_, kx := r.X.(*ssa.Const)
 			_, ky := r.Y.(*ssa.Const)
-			if (r.Op == token.ADD || r.Op == token.SUB) && (kx || ky) && depth > 0 && indexes(r, depth-1) {
-				return true
+			if (r.Op == token.ADD || r.Op == token.SUB) && (kx || ky) && depth > 0 {
+				var ok bool
+				if lens, ok = indexes(r, depth-1, nil); ok {
+					found = true // an offset index: its array's length is no bound of x
+				}
 			}
 		}
 	}
-	return false
+	return lens, found
 }
 
 // candidateRanges returns v's candidate ranges in st, tightest first,
-// keeping those that hold the constants stored.
-func candidateRanges(v *types.Var, st *types.Struct, consts []int64) []Table {
+// keeping those that hold the constants stored: below or up to the length
+// of an array of st or one that a read of v indexes.
+func candidateRanges(v *types.Var, st *types.Struct, indexed map[int64]bool, consts []int64) []Table {
 	b := v.Type().Underlying().(*types.Basic)
 	max := intTypeMax(b)
 	var his []int64
@@ -138,6 +162,13 @@ func candidateRanges(v *types.Var, st *types.Struct, consts []int64) []Table {
 		if !ok || n <= 0 {
 			continue
 		}
+		for _, hi := range []int64{n - 1, n} {
+			if hi <= max {
+				his = append(his, hi)
+			}
+		}
+	}
+	for n := range indexed {
 		for _, hi := range []int64{n - 1, n} {
 			if hi <= max {
 				his = append(his, hi)

@@ -27,6 +27,10 @@ func g(x *s, b []byte) byte { return b[x.k] }`, nil, nil},
 		{"a signed field may stay non-negative", `type s struct{ k int32 }
 func f(x *s, n int32) { x.k = n }
 func g(x *s, b []byte) []byte { return b[x.k+1:] }`, []Table{{0, math.MaxInt32, false, false}}, []string{"f"}},
+		{"indexes a table", `type s struct{ k uint8 }
+var names [5]string
+func f(x *s, n uint8) { x.k = n }
+func g(x *s) string { return names[x.k] }`, []Table{{0, 4, false, false}, {0, 5, false, false}}, []string{"f"}},
 		{"never an index", `type s struct{ k int; buf [8]byte }
 func f(x *s, n int) { x.k = n }
 func g(x *s) int { return x.k * 2 }`, nil, nil},

@@ -107,7 +107,7 @@ type fieldScan struct {
 	storers   map[*types.Var][]*ssa.Function
 	varying   map[*types.Var]bool
 	unchecked map[*types.Var]bool
-	indexed   map[*types.Var]bool
+	indexed   map[*types.Var]map[int64]bool // the lengths of the arrays indexed
 }
 
 // opaqueCode marks the struct types reachable from the signatures of the

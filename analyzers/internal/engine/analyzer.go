@@ -103,7 +103,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		}
 	}
 	opts := dt.LowerOptions()
-	if inv := verifyFieldRanges(dt.FieldCandidates, opts, conf); len(inv) > 0 {
+	if inv := verifyFieldRanges(dt.FieldCandidates, opts, conf, newSummaries(pass)); len(inv) > 0 {
 		// The functions that read a field of verified range, lowered
 		// again to assume it.
 		opts = withFields(opts, inv)

@@ -69,4 +69,14 @@
 // taken before the call-site checks, so a precondition a caller may break
 // is still reported where it fails, and manifest verdicts never rest on
 // them.
+//
+// Field invariants: before any of that, the ranges of the package's
+// candidate integer fields (ssa2cfa.FindFieldCandidates: [0, N] for an
+// array of length N one indexes, or non-negative) are verified together
+// (fieldinv.go, Houdini's algorithm): each function that stores into one
+// is analysed, every candidate's range assumed at its settled reads, with
+// checks that what it stores is in range wherever other code may read it;
+// a field whose checks are not all proven gets its next wider range, or
+// none, until a round proves every check. The functions that read a
+// verified field are lowered again to assume its range.
 package engine

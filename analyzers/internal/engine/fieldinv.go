@@ -37,10 +37,10 @@ const (
 // of range, every read was in range. A function over the budget proves
 // nothing; after maxFieldRounds rounds, no field is kept.
 //
-// The analyses use no postconditions of callees (the summaries are not
-// known yet, and are computed with the ranges this returns): a call's
-// results are arbitrary.
-func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf cpa.Config) map[*types.Var]ssa2cfa.Table {
+// The analyses use the postconditions of other packages' functions (sums:
+// their facts) but none of the package's own (not known yet, and computed
+// with the ranges this returns): their results are arbitrary.
+func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf cpa.Config, sums *summaries) map[*types.Var]ssa2cfa.Table {
 	if len(cands.Ranges) == 0 {
 		return nil
 	}
@@ -53,7 +53,7 @@ func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf
 		for v, i := range step {
 			assumed[v] = cands.Ranges[v][i]
 		}
-		failed := checkFieldStores(storersOf(cands, step), withFields(base, assumed), assumed, conf)
+		failed := checkFieldStores(storersOf(cands, step), withFields(base, assumed), assumed, conf, sums)
 		if os.Getenv("NPV_TRACE") != "" {
 			for v, t := range assumed {
 				_, bad := failed[v]
@@ -101,7 +101,7 @@ func withFields(base ssa2cfa.Options, fields map[*types.Var]ssa2cfa.Table) ssa2c
 // values they store into the fields of checked, and returns the fields some store of
 // which is not proven in range, with whether a lower bound failed (or
 // every bound could: a function not lowered or over the budget).
-func checkFieldStores(fns []*ssa.Function, opts ssa2cfa.Options, checked map[*types.Var]ssa2cfa.Table, conf cpa.Config) map[*types.Var]bool {
+func checkFieldStores(fns []*ssa.Function, opts ssa2cfa.Options, checked map[*types.Var]ssa2cfa.Table, conf cpa.Config, sums *summaries) map[*types.Var]bool {
 	opts.CheckFieldInvariants = true
 	failed := map[*types.Var]bool{}
 	failAll := func(fn *ssa.Function) {
@@ -121,10 +121,12 @@ func checkFieldStores(fns []*ssa.Function, opts ssa2cfa.Options, checked map[*ty
 		res, err := Analyze(context.Background(), c, Config{
 			Domain:     domainFor(c),
 			Relational: relationalFor(c),
-			KeyVars:    keyVars(c, types),
+			KeyVars:    append(keyVars(c, types), sums.caseKeys(c)...),
 			Wanted:     isFieldCheck,
 			CPA:        conf,
 			Types:      types,
+			Call:       sums.callHook(c),
+			CallCases:  sums.caseHook(c),
 			ProveOnly:  true,
 		})
 		if err != nil || res.Budget {

@@ -208,3 +208,28 @@ func (m *marked) set(k int) {
 }
 
 func (m *marked) get() int { return m.buf[m.n] }
+
+// A field that indexes a table of the package, kept below its length by
+// every store.
+type level uint8
+
+var levelNames = [4]string{"debug", "info", "warn", "error"}
+
+type logger struct{ lvl level }
+
+func (l *logger) set(v level) {
+	if v < level(len(levelNames)) {
+		l.lvl = v
+	}
+}
+
+func (l *logger) name() string { return levelNames[l.lvl] }
+
+// One store may set any level.
+type rawLogger struct{ lvl level }
+
+func (l *rawLogger) set(v level) { l.lvl = v }
+
+func (l *rawLogger) name() string {
+	return levelNames[l.lvl] // want `^levelNames\[l\.lvl\]: index not proven in range$`
+}
