@@ -37,9 +37,9 @@ const (
 // of range, every read was in range. A function over the budget proves
 // nothing; after maxFieldRounds rounds, no field is kept.
 //
-// The analyses use the postconditions of other packages' functions (sums:
-// their facts) but none of the package's own (not known yet, and computed
-// with the ranges this returns): their results are arbitrary.
+// The analyses use sums' postconditions: those of the package's functions
+// lowered without the ranges (which hold whatever the ranges are), and
+// other packages' facts.
 func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf cpa.Config, sums *summaries) map[*types.Var]ssa2cfa.Table {
 	if len(cands.Ranges) == 0 {
 		return nil

@@ -233,3 +233,23 @@ func (l *rawLogger) set(v level) { l.lvl = v }
 func (l *rawLogger) name() string {
 	return levelNames[l.lvl] // want `^levelNames\[l\.lvl\]: index not proven in range$`
 }
+
+// A store of a helper's result, which its postcondition bounds.
+type cursor struct {
+	buf [16]byte
+	pos int
+}
+
+func clampPos(p int) int {
+	if p < 0 {
+		return 0
+	}
+	if p > 15 {
+		return 15
+	}
+	return p
+}
+
+func (c *cursor) seek(p int) { c.pos = clampPos(p) }
+
+func (c *cursor) at() byte { return c.buf[c.pos] }
