@@ -86,3 +86,58 @@ func g(x *s) byte { return x.buf[x.k] }`, nil, nil},
 		})
 	}
 }
+
+// TestFieldInvariantChecks checks where the lowering with
+// CheckFieldInvariants checks the field k of s ([0, 7]): wherever other code
+// may read it after a store of the function (a low and a high check each),
+// and nowhere else.
+func TestFieldInvariantChecks(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      int // checks of the field
+	}{
+		{"read only", `func f(x *s) int { return x.k }`, 0},
+		{"stored, checked at the return", `func f(x *s, n int) { x.k = n }`, 2},
+		{"stored twice, checked once", `func f(x *s, n int) { x.k = n; x.k = 0 }`, 2},
+		{"at a call, settled after it", `func g()
+func f(x *s, n int) { x.k = n; g() }`, 2},
+		{"at a call and the return after a second store", `func g()
+func f(x *s, n int) { x.k = n; g(); x.k = n + 1 }`, 4},
+		{"at a run-time check, which may panic", `func f(x *s, b []int, n int) int { x.k = n; return b[n] }`, 4},
+		{"not at a builtin that reads no field", `func f(x *s, b []byte, n int) int { x.k = n; return len(b) + copy(b, b) }`, 2},
+		{"at a copy of the whole struct", `func f(x, y *s, n int) { x.k = n; *y = *x; x.k = 1 }`, 4},
+		{"through two pointers", `func f(x, y *s, n int) { x.k = n; y.k = n }`, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := buildFunc(t, "package p\ntype s struct{ k int; buf [8]byte }\n"+tt.src+"\n", "f")
+			st := f.Pkg.Pkg.Scope().Lookup("s").Type().Underlying().(*types.Struct)
+			inv := map[*types.Var]Table{st.Field(0): {Lo: 0, Hi: 7}}
+			c, err := Options{FieldInvariants: inv, CheckFieldInvariants: true}.Lower(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, chk := range c.Checks {
+				if chk.Kind == CheckFieldLow || chk.Kind == CheckFieldHigh {
+					n++
+					if chk.Field != st.Field(0) {
+						t.Errorf("check of %v, want k", chk.Field)
+					}
+				}
+			}
+			if n != tt.want {
+				t.Errorf("%d field checks, want %d", n, tt.want)
+			}
+			c, err = Options{FieldInvariants: inv}.Lower(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, chk := range c.Checks {
+				if chk.Kind == CheckFieldLow || chk.Kind == CheckFieldHigh {
+					t.Errorf("field check without CheckFieldInvariants")
+				}
+			}
+		})
+	}
+}
