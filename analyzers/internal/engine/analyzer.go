@@ -102,62 +102,25 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			typesOf[f.CFA] = f.Types
 		}
 	}
-	configWith := func(sums *summaries) func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
-		return func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
-			return Config{
-				Domain:     domainFor(p.cfa),
-				Relational: relationalFor(p.cfa),
-				KeyVars:    append(keyVars(p.cfa, p.types), sums.caseKeys(p.cfa)...),
-				Wanted:     wanted,
-				CPA:        conf,
-				Types:      p.types,
-				Call:       sums.callHook(p.cfa),
-				CallCases:  sums.caseHook(p.cfa),
-				CallSites:  p.sites,
-			}
-		}
-	}
-	// summarize computes postconditions on demand for sums.
-	summarize := func(sums *summaries, cfas []*ssa2cfa.CFA) {
-		config := configWith(sums)
-		sums.onDemand(cfas, func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error) {
-			cfg := config(prepared{cfa: c, types: typesOf[c]}, none)
-			cfg.Entry = entry
-			return Analyze(context.Background(), c, cfg)
-		})
-	}
 	opts := dt.LowerOptions()
 	sums := newSummaries(pass)
-	if len(dt.FieldCandidates.Ranges) > 0 {
-		// The field invariants, verified with the postconditions of the
-		// functions lowered without them; those of the functions that
-		// need not be lowered again are kept.
-		first := newSummaries(pass)
-		summarize(first, cfas)
-		inv := verifyFieldRanges(dt.FieldCandidates, opts, conf, first)
-		if len(inv) == 0 {
-			sums = first
-		} else {
-			opts = withFields(opts, inv)
-			for i, c := range cfas {
-				if !readsField(c.Fn, inv) {
-					if sum, ok := first.local[c.Fn]; ok {
-						sums.local[c.Fn] = sum
-					}
-					continue
-				}
-				if cc, err := lowerSafely(opts, c.Fn); err == nil {
-					cfas[i] = cc
-					typesOf[cc] = domtype.Classify(cc)
-				}
-			}
-		}
-	}
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
 	withArgLens(cfas, typesOf, pres, opts)
 	sums.importAll(cfas)
-	config := configWith(sums)
+	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
+		return Config{
+			Domain:     domainFor(p.cfa),
+			Relational: relationalFor(p.cfa),
+			KeyVars:    append(keyVars(p.cfa, p.types), sums.caseKeys(p.cfa)...),
+			Wanted:     wanted,
+			CPA:        conf,
+			Types:      p.types,
+			Call:       sums.callHook(p.cfa),
+			CallCases:  sums.caseHook(p.cfa),
+			CallSites:  p.sites,
+		}
+	}
 	// Call-site checks and preconditions, callees first, without a CPA run:
 	// each function's CFA gets the checks of its callees' preconditions at
 	// its calls, then preconditions of its own, which its callers see.
@@ -180,14 +143,24 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	// (facts). A dependency analysed for its facts alone thus pays for its
 	// exported functions and what they call, nothing more. They are
 	// computed on the lowered CFA, without call-site checks.
-	summarize(sums, cfas)
+	sums.onDemand(cfas, func(c *ssa2cfa.CFA, entry func(domains.Numeric) domains.Numeric) (*Result, error) {
+		cfg := config(prepared{cfa: c, types: typesOf[c]}, none)
+		cfg.Entry = entry
+		return Analyze(context.Background(), c, cfg)
+	})
 	sums.exportFacts(cfas)
 	pr := &PackageResult{posts: sums.importedPosts()}
 	closed := closedFuncs(pass, dt.Linked)
 	pr.run = func() []FuncResult {
+		// Verdicts only (facts do not wait for them) rest on the field
+		// invariants.
+		relowered := withFieldInvariants(dt.FieldCandidates, cfas, opts, conf, sums, pres)
 		results := analyzeTopDown(cfas, closed, func(c *ssa2cfa.CFA) (prepared, bool) {
-			p := prep[c]
-			if p.cfa != c {
+			p, ok := relowered[c]
+			if !ok {
+				p = prep[c]
+			}
+			if p.types == nil || p.cfa != c && !ok {
 				p.types = domtype.Classify(p.cfa)
 			}
 			return p, hasReported(p.cfa)

@@ -37,8 +37,8 @@ const (
 // of range, every read was in range. A function over the budget proves
 // nothing; after maxFieldRounds rounds, no field is kept.
 //
-// The analyses use sums' postconditions: those of the package's functions
-// lowered without the ranges (which hold whatever the ranges are), and
+// The analyses use sums' postconditions: those of the package's functions,
+// computed without the ranges (they hold whatever the fields hold), and
 // other packages' facts.
 func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf cpa.Config, sums *summaries) map[*types.Var]ssa2cfa.Table {
 	if len(cands.Ranges) == 0 {
@@ -73,6 +73,39 @@ func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf
 		}
 	}
 	return nil
+}
+
+// withFieldInvariants verifies the ranges of the candidate fields and
+// returns, for each function of cfas that reads a verified one, its
+// analysis input lowered again to assume them (with the call-site checks
+// of its callees' preconditions, as prepared for the others). The
+// postconditions and preconditions stay those of the first lowering,
+// which hold whatever the fields hold.
+func withFieldInvariants(cands ssa2cfa.FieldCandidates, cfas []*ssa2cfa.CFA, opts ssa2cfa.Options, conf cpa.Config, sums *summaries, pres *precondStore) map[*ssa2cfa.CFA]prepared {
+	inv := verifyFieldRanges(cands, opts, conf, sums)
+	if len(inv) == 0 {
+		return nil
+	}
+	opts = withFields(opts, inv)
+	opts.ArgLens = func(callee *ssa.Function) bool {
+		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
+	}
+	out := map[*ssa2cfa.CFA]prepared{}
+	for _, c := range cfas {
+		if !readsField(c.Fn, inv) {
+			continue
+		}
+		cc, err := lowerSafely(opts, c.Fn)
+		if err != nil {
+			continue
+		}
+		p := prepared{cfa: cc, types: domtype.Classify(cc)}
+		if cw, sites := withCallChecks(cc, pres.lookup); cw != cc {
+			p = prepared{cfa: cw, types: domtype.Classify(cw), sites: sites}
+		}
+		out[c] = p
+	}
+	return out
 }
 
 // storersOf returns the functions that store into the fields of step, in
