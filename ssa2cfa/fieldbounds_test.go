@@ -5,8 +5,6 @@ import (
 	"math"
 	"slices"
 	"testing"
-
-	"golang.org/x/tools/go/ssa"
 )
 
 // TestFindFieldCandidates checks which fields are candidates, with their
@@ -58,15 +56,7 @@ func g(x *s) byte { return x.buf[x.k] }`, nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := buildFunc(t, "package p\n"+tt.src+"\n", "f")
-			pkg := f.Pkg
-			var funcs []*ssa.Function
-			for _, m := range pkg.Members {
-				if fn, ok := m.(*ssa.Function); ok && fn.Name() != "init" && len(fn.Blocks) > 0 {
-					funcs = appendAnon(append(funcs, fn), fn)
-				}
-			}
-			slices.SortFunc(funcs, func(a, b *ssa.Function) int { return int(a.Pos() - b.Pos()) })
+			pkg, funcs := buildPackageFuncs(t, "package p\n"+tt.src+"\n")
 			st := pkg.Pkg.Scope().Lookup("s").Type().Underlying().(*types.Struct)
 			c := FindFieldCandidates(pkg, funcs, nil)
 			got := c.Ranges[st.Field(0)]

@@ -3,8 +3,6 @@ package ssa2cfa
 import (
 	"go/types"
 	"testing"
-
-	"golang.org/x/tools/go/ssa"
 )
 
 // TestFieldRanges checks which fields have known values, and what they
@@ -69,14 +67,7 @@ func f(x *s[int]) { x.k = 1 }`, &Table{Lo: 0, Hi: 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := buildFunc(t, "package p\n"+tt.src+"\n", "f")
-			pkg := f.Pkg
-			var funcs []*ssa.Function
-			for _, m := range pkg.Members {
-				if fn, ok := m.(*ssa.Function); ok && fn.Name() != "init" {
-					funcs = appendAnon(append(funcs, fn), fn)
-				}
-			}
+			pkg, funcs := buildPackageFuncs(t, "package p\n"+tt.src+"\n")
 			st := pkg.Pkg.Scope().Lookup("s").Type().Underlying().(*types.Struct)
 			got, ok := FieldRanges(pkg, funcs, nil)[st.Field(0)]
 			switch {

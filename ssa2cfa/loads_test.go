@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
@@ -165,4 +166,20 @@ func f(p *T) { g(p) }`, false},
 			}
 		})
 	}
+}
+
+// buildPackageFuncs builds the package src declares and returns it with its
+// functions with a body (not init) and their function literals, in source
+// order: what an analyzer lowers.
+func buildPackageFuncs(t *testing.T, src string) (*ssa.Package, []*ssa.Function) {
+	t.Helper()
+	pkg := buildFunc(t, src, "f").Pkg
+	var funcs []*ssa.Function
+	for _, m := range pkg.Members {
+		if fn, ok := m.(*ssa.Function); ok && fn.Name() != "init" && len(fn.Blocks) > 0 {
+			funcs = appendAnon(append(funcs, fn), fn)
+		}
+	}
+	slices.SortFunc(funcs, func(a, b *ssa.Function) int { return int(a.Pos() - b.Pos()) })
+	return pkg, funcs
 }

@@ -2,8 +2,6 @@ package ssa2cfa
 
 import (
 	"testing"
-
-	"golang.org/x/tools/go/ssa"
 )
 
 // TestConstTables checks which package-level variables are read-only
@@ -53,15 +51,7 @@ func f(i int) uint8 { return t[i] }`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := buildFunc(t, "package p\n"+tt.src+"\n", "f")
-			pkg := f.Pkg
-			var funcs []*ssa.Function
-			for _, m := range pkg.Members {
-				if fn, ok := m.(*ssa.Function); ok && fn.Name() != "init" {
-					funcs = append(funcs, fn)
-					funcs = appendAnon(funcs, fn)
-				}
-			}
+			pkg, funcs := buildPackageFuncs(t, "package p\n"+tt.src+"\n")
 			tables := ConstTables(pkg, funcs, nil, ConstLenGlobals(pkg, funcs, nil))
 			got, ok := tables[pkg.Var("t")]
 			switch {
