@@ -441,16 +441,94 @@ func anySet(bits []uint64) bool {
 }
 
 // settleFields checks, before an instruction at which other code may read
-// memory, the fields the function may leave unsettled there.
+// memory, the fields the function may leave unsettled there; and before
+// one that may panic otherwise than by a check (whose recovery may read
+// them), those fields too.
 func (l *lowerer) settleFields(instr ssa.Instruction) {
-	if l.flow != nil && settles(instr, l.fieldInv) {
+	if l.flow == nil {
+		return
+	}
+	if settles(instr, l.fieldInv) {
 		l.checkPending(l.flow.dirty[instr], instr.Pos())
 		for k, p := range l.flow.pairs {
 			if l.flow.cell[k] {
 				l.reloadCell(l.flow.pending[k], p.field, instr.Pos())
 			}
 		}
+		return
 	}
+	if dirty := l.flow.dirty[instr]; dirty != nil && mayPanic(instr) {
+		l.checkPending(dirty, instr.Pos())
+	}
+}
+
+// mayPanic reports an instruction that may panic but for the lowering's
+// checks: a type assertion without ok, and a dereference of a pointer (a
+// load, a store, a field's or an array element's address) that no earlier
+// dereference of the same pointer dominates, which panics when it is nil.
+func mayPanic(instr ssa.Instruction) bool {
+	var ptr ssa.Value
+	switch in := instr.(type) {
+	case *ssa.TypeAssert:
+		return !in.CommaOk
+	case *ssa.FieldAddr:
+		ptr = in.X
+	case *ssa.IndexAddr:
+		if _, ok := in.X.Type().Underlying().(*types.Pointer); ok {
+			ptr = in.X
+		}
+	case *ssa.UnOp:
+		if in.Op == token.MUL {
+			ptr = in.X
+		}
+	case *ssa.Store:
+		ptr = in.Addr
+	}
+	if ptr == nil {
+		return false
+	}
+	switch ptr.(type) {
+	case *ssa.Alloc, *ssa.Global, *ssa.FieldAddr, *ssa.IndexAddr:
+		return false // never nil
+	}
+	for _, r := range *ptr.Referrers() {
+		if r != instr && dereferences(r, ptr) && dominatesInstr(r, instr) {
+			return false
+		}
+	}
+	return true
+}
+
+// dereferences reports whether instr dereferences the pointer p.
+func dereferences(instr ssa.Instruction, p ssa.Value) bool {
+	switch in := instr.(type) {
+	case *ssa.FieldAddr:
+		return in.X == p
+	case *ssa.IndexAddr:
+		return in.X == p
+	case *ssa.UnOp:
+		return in.Op == token.MUL && in.X == p
+	case *ssa.Store:
+		return in.Addr == p
+	}
+	return false
+}
+
+// dominatesInstr reports whether a runs before b on every path to b.
+func dominatesInstr(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab != bb {
+		return ab.Dominates(bb)
+	}
+	for _, x := range ab.Instrs {
+		if x == a {
+			return true
+		}
+		if x == b {
+			return false
+		}
+	}
+	return false
 }
 
 // checkPending checks that the values last stored into the pairs of dirty

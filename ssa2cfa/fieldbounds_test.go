@@ -96,7 +96,10 @@ func f(x *s, n int) { x.k = n; g(); x.k = n + 1 }`, 4},
 		{"at a run-time check, which may panic", `func f(x *s, b []int, n int) int { x.k = n; return b[n] }`, 4},
 		{"not at a builtin that reads no field", `func f(x *s, b []byte, n int) int { x.k = n; return len(b) + copy(b, b) }`, 2},
 		{"at a copy of the whole struct", `func f(x, y *s, n int) { x.k = n; *y = *x; x.k = 1 }`, 4},
-		{"through two pointers", `func f(x, y *s, n int) { x.k = n; y.k = n }`, 4},
+		{"through two pointers, the second may be nil", `func f(x, y *s, n int) { x.k = n; y.k = n }`, 6},
+		{"at a dereference of a pointer that may be nil", `func f(x *s, y *int, n int) { x.k = n; *y = 1; x.k = 0 }`, 4},
+		{"not at a second dereference", `func f(x *s, y *int, n int) { *y = 0; x.k = n; *y = 1; x.k = 0 }`, 2},
+		{"at a type assertion", `func f(x *s, y any, n int) { x.k = n; _ = y.(int); x.k = 0 }`, 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -253,3 +253,27 @@ func clampPos(p int) int {
 func (c *cursor) seek(p int) { c.pos = clampPos(p) }
 
 func (c *cursor) at() byte { return c.buf[c.pos] }
+
+// A dereference of a pointer that may be nil, between the two stores, may
+// panic; a deferred recover may then read the field out of range.
+type guarded struct {
+	buf [4]int
+	n   int
+}
+
+func (g *guarded) set(k int) {
+	if k >= 0 && k < len(g.buf) {
+		g.n = k
+	}
+}
+
+func (g *guarded) swap(o *int) {
+	old := g.n
+	g.n = -old - 1
+	*o = old
+	g.n = old
+}
+
+func (g *guarded) get() int {
+	return g.buf[g.n] // want `^g\.buf\[g\.n\]: index not proven in range$`
+}
