@@ -3,7 +3,7 @@ package ssa2cfa
 import (
 	"go/token"
 	"go/types"
-	"math"
+	"maps"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -11,8 +11,9 @@ import (
 
 // FieldCandidates are integer fields that may stay within bounds the
 // package's code never breaks, each with the ranges to try, and the
-// functions whose stores an analysis must check (Options.FieldChecks) to
-// show that a range holds wherever the field is read.
+// functions whose stores an analysis must check
+// (Options.CheckFieldInvariants) to show that a range holds wherever the
+// field is read.
 type FieldCandidates struct {
 	// Ranges are each field's candidate ranges, tightest first; every one
 	// holds 0, the field's zero value, and the constants the package
@@ -32,7 +33,8 @@ type FieldCandidates struct {
 // check, constants included; those of the initializer must be constants
 // in range, or copies. Their candidate ranges are [0, N-1] and [0, N]
 // for the length N of each array field of the same struct (a field that
-// indexes its struct's buffer), then [0, max] for a signed field.
+// indexes its struct's buffer) and of each array a read of the field
+// indexes or slices (a table), then [0, max] for a signed field.
 //
 // Should each store of funcs keep the field in a range, given that every
 // read of any candidate field yields a value in its range, then by
@@ -77,13 +79,6 @@ func (f *fieldScan) noteStore(v *types.Var, varying bool) {
 	}
 }
 
-// noteUnchecked records a store into v, outside the checked functions, of
-// a value other than a constant or a copy.
-func (f *fieldScan) noteUnchecked(v *types.Var) bool {
-	f.unchecked[v] = true
-	return true
-}
-
 // noteIndexed records that v's read x indexes or bounds a slice, and the
 // lengths of the arrays it indexes or slices.
 func (f *fieldScan) noteIndexed(v *types.Var, x ssa.Value) {
@@ -111,7 +106,7 @@ func indexes(x ssa.Value, depth int, lens []int64) ([]int64, bool) {
 	found := false
 	use := func(arr ssa.Value) {
 		found = true
-		if n, ok := arrayLenOf(arr.Type()); ok && n > 0 {
+		if n, ok := arrayLen(arr.Type()); ok {
 			lens = append(lens, n)
 		}
 	}
@@ -154,28 +149,24 @@ func indexes(x ssa.Value, depth int, lens []int64) ([]int64, bool) {
 // keeping those that hold the constants stored: below or up to the length
 // of an array of st or one that a read of v indexes.
 func candidateRanges(v *types.Var, st *types.Struct, indexed map[int64]bool, consts []int64) []Table {
-	b := v.Type().Underlying().(*types.Basic)
-	max := intTypeMax(b)
-	var his []int64
+	t, _ := TypeOf(v.Type())
+	max := t.MaxInt64()
+	lens := map[int64]bool{}
+	maps.Copy(lens, indexed)
 	for i := range st.NumFields() {
-		n, ok := arrayLenOf(st.Field(i).Type())
-		if !ok || n <= 0 {
-			continue
+		if n, ok := arrayLen(st.Field(i).Type()); ok {
+			lens[n] = true
 		}
+	}
+	var his []int64
+	for n := range lens {
 		for _, hi := range []int64{n - 1, n} {
-			if hi <= max {
+			if 0 <= hi && hi <= max {
 				his = append(his, hi)
 			}
 		}
 	}
-	for n := range indexed {
-		for _, hi := range []int64{n - 1, n} {
-			if hi <= max {
-				his = append(his, hi)
-			}
-		}
-	}
-	if b.Info()&types.IsUnsigned == 0 {
+	if t.Signed {
 		his = append(his, max)
 	}
 	slices.Sort(his)
@@ -193,36 +184,28 @@ func candidateRanges(v *types.Var, st *types.Struct, indexed map[int64]bool, con
 	return out
 }
 
-// arrayLenOf returns the length of an array type or of the array a pointer
-// type points to.
-func arrayLenOf(t types.Type) (int64, bool) {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	a, ok := t.Underlying().(*types.Array)
-	if !ok {
-		return 0, false
-	}
-	return a.Len(), true
-}
-
-// intTypeMax returns the largest value of the integer type b that an
-// int64 holds.
-func intTypeMax(b *types.Basic) int64 {
-	t, ok := TypeOf(b)
-	if !ok || t.Width >= 64 {
-		return math.MaxInt64
-	}
-	if t.Signed {
-		return 1<<(t.Width-1) - 1
-	}
-	return 1<<t.Width - 1
-}
-
 // fieldPair is a field of the struct a pointer value points to.
 type fieldPair struct {
 	base  ssa.Value
 	field *types.Var
+}
+
+// pairSet is a set of fieldFlow's pairs, by index.
+type pairSet []uint64
+
+func newPairSet(n int) pairSet { return make(pairSet, (n+63)/64) }
+
+func (s pairSet) has(k int) bool { return s != nil && s[k/64]&(1<<(k%64)) != 0 }
+
+func (s pairSet) add(k int) { s[k/64] |= 1 << (k % 64) }
+
+func (s pairSet) empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldFlow holds, for a function that stores into fields of
@@ -233,15 +216,24 @@ type fieldFlow struct {
 	pairs []fieldPair // in order of first store
 	index map[fieldPair]int
 	// pending holds, per pair, the value last stored (with
-	// CheckFieldInvariants; -1 for none). A cell pair's is the field's
-	// value, read or stored (see cell).
+	// CheckFieldInvariants; -1 for none), and for a cell pair the field's
+	// value in memory.
+	//
+	// A cell pair is the only pair of its field in the function, of a
+	// base that holds one pointer throughout (a parameter, a free
+	// variable): every read through the base reads its pending variable.
+	// Where no store of the function may have changed the field since the
+	// last settling instruction (or entry), it is some value of the
+	// field's range; a store sets it; no store through another base
+	// (which may point to the same struct) exists. Reads through other
+	// bases get the range only where the field is settled.
 	pending []Var
 	cell    []bool
-	dirty   map[ssa.Instruction][]uint64 // pairs unsettled before each instruction
+	dirty   map[ssa.Instruction]pairSet // pairs unsettled before each instruction
 }
 
 // dirtyAt returns the pairs unsettled before instr (nil: none).
-func (f *fieldFlow) dirtyAt(instr ssa.Instruction) []uint64 {
+func (f *fieldFlow) dirtyAt(instr ssa.Instruction) pairSet {
 	if f == nil || instr == nil {
 		return nil
 	}
@@ -320,7 +312,7 @@ func (l *lowerer) initFieldFlow() {
 	if len(l.fieldInv) == 0 {
 		return
 	}
-	f := &fieldFlow{index: map[fieldPair]int{}, dirty: map[ssa.Instruction][]uint64{}}
+	f := &fieldFlow{index: map[fieldPair]int{}}
 	for _, b := range l.fn.Blocks {
 		for _, instr := range b.Instrs {
 			if p, ok := storedPair(instr, l.fieldInv); ok {
@@ -334,39 +326,7 @@ func (l *lowerer) initFieldFlow() {
 	if len(f.pairs) == 0 {
 		return
 	}
-	words := (len(f.pairs) + 63) / 64
-	out := make([][]uint64, len(l.fn.Blocks))
-	for changed := true; changed; {
-		changed = false
-		for _, b := range l.fn.Blocks {
-			cur := make([]uint64, words)
-			for _, p := range b.Preds {
-				if out[p.Index] != nil {
-					for i := range cur {
-						cur[i] |= out[p.Index][i]
-					}
-				}
-			}
-			for _, instr := range b.Instrs {
-				if anySet(cur) {
-					f.dirty[instr] = slices.Clone(cur)
-				} else {
-					delete(f.dirty, instr)
-				}
-				if settles(instr, l.fieldInv) {
-					clear(cur)
-				}
-				if p, ok := storedPair(instr, l.fieldInv); ok {
-					k := f.index[p]
-					cur[k/64] |= 1 << (k % 64)
-				}
-			}
-			if out[b.Index] == nil || !slices.Equal(out[b.Index], cur) {
-				out[b.Index] = cur
-				changed = true
-			}
-		}
-	}
+	f.dirty = unsettledPairs(l.fn, f, l.fieldInv)
 	l.flow = f
 	perField := map[*types.Var]int{}
 	for _, p := range f.pairs {
@@ -390,14 +350,46 @@ func (l *lowerer) initFieldFlow() {
 	}
 }
 
-// A cell pair is the only pair of its field in the function, of a base
-// that holds one pointer throughout (a parameter, a free variable): its
-// pending variable then is the field's value in memory, which every read
-// through the base reads. Where no store of the function may have changed
-// it since the last settling instruction (or entry), it is some value of
-// the field's range; a store sets it; a store through another base (which
-// may point to the same struct) does not exist. Reads through other
-// bases get the range only where the field is settled.
+// unsettledPairs returns, for each instruction of fn, the pairs of f that a
+// store may leave unsettled before it: a forward may-analysis over fn's
+// blocks, where a store adds its pair and a settling instruction clears
+// them all.
+func unsettledPairs(fn *ssa.Function, f *fieldFlow, inv map[*types.Var]Table) map[ssa.Instruction]pairSet {
+	dirty := map[ssa.Instruction]pairSet{}
+	out := make([]pairSet, len(fn.Blocks))
+	for changed := true; changed; {
+		changed = false
+		for _, b := range fn.Blocks {
+			cur := newPairSet(len(f.pairs))
+			for _, p := range b.Preds {
+				for i, w := range out[p.Index] {
+					cur[i] |= w
+				}
+			}
+			for _, instr := range b.Instrs {
+				if cur.empty() {
+					delete(dirty, instr)
+				} else {
+					dirty[instr] = slices.Clone(cur)
+				}
+				if settles(instr, inv) {
+					clear(cur)
+				}
+				if p, ok := storedPair(instr, inv); ok {
+					cur.add(f.index[p])
+				}
+			}
+			if out[b.Index] == nil || !slices.Equal(out[b.Index], cur) {
+				out[b.Index] = cur
+				changed = true
+			}
+		}
+	}
+	return dirty
+}
+
+// isEntryValue reports whether v holds one value throughout its function:
+// a parameter or a free variable.
 func isEntryValue(v ssa.Value) bool {
 	switch v.(type) {
 	case *ssa.Parameter, *ssa.FreeVar:
@@ -431,15 +423,6 @@ func (l *lowerer) cellRead(v ssa.Value, base ssa.Value, fv *types.Var) bool {
 	return true
 }
 
-func anySet(bits []uint64) bool {
-	for _, w := range bits {
-		if w != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // settleFields checks, before an instruction at which other code may read
 // memory, the fields the function may leave unsettled there; and before
 // one that may panic otherwise than by a check (whose recovery may read
@@ -449,7 +432,7 @@ func (l *lowerer) settleFields(instr ssa.Instruction) {
 		return
 	}
 	if settles(instr, l.fieldInv) {
-		l.checkPending(l.flow.dirty[instr], instr.Pos())
+		l.checkPending(l.flow.dirtyAt(instr), instr.Pos())
 		for k, p := range l.flow.pairs {
 			if l.flow.cell[k] {
 				l.reloadCell(l.flow.pending[k], p.field, instr.Pos())
@@ -457,7 +440,7 @@ func (l *lowerer) settleFields(instr ssa.Instruction) {
 		}
 		return
 	}
-	if dirty := l.flow.dirty[instr]; dirty != nil && mayPanic(instr) {
+	if dirty := l.flow.dirtyAt(instr); dirty != nil && mayPanic(instr) {
 		l.checkPending(dirty, instr.Pos())
 	}
 }
@@ -533,12 +516,12 @@ func dominatesInstr(a, b ssa.Instruction) bool {
 
 // checkPending checks that the values last stored into the pairs of dirty
 // are in their fields' ranges (with CheckFieldInvariants).
-func (l *lowerer) checkPending(dirty []uint64, pos token.Pos) {
+func (l *lowerer) checkPending(dirty pairSet, pos token.Pos) {
 	if !l.checkInv || l.flow == nil {
 		return
 	}
 	for k, p := range l.flow.pairs {
-		if dirty == nil || dirty[k/64]&(1<<(k%64)) == 0 {
+		if !dirty.has(k) {
 			continue
 		}
 		t, _ := TypeOf(p.field.Type())
@@ -548,7 +531,7 @@ func (l *lowerer) checkPending(dirty []uint64, pos token.Pos) {
 			chk := l.check(CheckFieldLow, &Binary{Op: Le, X: IntConst(t, tab.Lo), Y: x}, pos, []Expr{x})
 			chk.Field = p.field
 		}
-		if tab.Hi < intTypeMax(p.field.Type().Underlying().(*types.Basic)) {
+		if tab.Hi < t.MaxInt64() {
 			chk := l.check(CheckFieldHigh, &Binary{Op: Le, X: x, Y: IntConst(t, tab.Hi)}, pos, []Expr{x})
 			chk.Field = p.field
 		}
@@ -586,9 +569,9 @@ func (l *lowerer) settledRead(v ssa.Value, fv *types.Var) bool {
 		return true
 	}
 	unsettled := func(instr ssa.Instruction) bool {
-		dirty := l.flow.dirty[instr]
+		dirty := l.flow.dirtyAt(instr)
 		for k, p := range l.flow.pairs {
-			if p.field == fv && dirty != nil && dirty[k/64]&(1<<(k%64)) != 0 {
+			if p.field == fv && dirty.has(k) {
 				return true
 			}
 		}

@@ -183,7 +183,7 @@ func (f *fieldScan) markOpaque(t types.Type) {
 func (f *fieldScan) instr(instr ssa.Instruction) {
 	switch in := instr.(type) {
 	case *ssa.FieldAddr:
-		v, st := f.field(in.X.Type(), in.Field)
+		v := f.field(in.X.Type(), in.Field)
 		if v == nil {
 			return
 		}
@@ -195,14 +195,20 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 					continue
 				}
 			case *ssa.Store:
-				if r.Addr == in && f.anyStore && f.checked {
+				if r.Addr != in {
+					break
+				}
+				if f.anyStore && f.checked {
 					// The analyses check it: its constant is no bound.
-					n := len(f.values[v])
-					f.noteStore(v, !f.storable(v, st, r.Val))
-					f.values[v] = f.values[v][:n]
+					_, known := f.storedValue(v, r.Val)
+					f.noteStore(v, !known)
 					continue
 				}
-				if r.Addr == in && (f.storable(v, st, r.Val) || f.anyStore && f.noteUnchecked(v)) {
+				if f.storable(v, r.Val) {
+					continue
+				}
+				if f.anyStore {
+					f.unchecked[v] = true
 					continue
 				}
 			case *ssa.DebugRef:
@@ -211,7 +217,7 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 			f.bad[v] = true
 		}
 	case *ssa.Field:
-		if v, _ := f.field(in.X.Type(), in.Field); v != nil {
+		if v := f.field(in.X.Type(), in.Field); v != nil {
 			f.noteIndexed(v, in)
 		}
 	case *ssa.ChangeType:
@@ -224,24 +230,24 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 }
 
 // field returns the candidate integer field index i of the struct type t
-// (or that t points to), with its struct; nil if it is not a candidate.
+// (or that t points to); nil if it is not a candidate.
 // A field of an instantiated type rules out its generic origin.
-func (f *fieldScan) field(t types.Type, i int) (*types.Var, *types.Struct) {
+func (f *fieldScan) field(t types.Type, i int) *types.Var {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	v := st.Field(i)
 	if v.Origin() != v {
 		f.bad[v.Origin()] = true
-		return nil, nil
+		return nil
 	}
 	b, ok := v.Type().Underlying().(*types.Basic)
 	if !ok || b.Info()&types.IsInteger == 0 || v.Exported() || v.Pkg() != f.pkg || v.Embedded() {
-		return nil, nil
+		return nil
 	}
 	if _, ok := f.values[v]; !ok {
 		f.values[v] = []int64{}
@@ -250,34 +256,42 @@ func (f *fieldScan) field(t types.Type, i int) (*types.Var, *types.Struct) {
 		}
 		f.owner[v] = st
 	}
-	return v, st
+	return v
 }
 
-// storable reports whether storing x into the field v of st keeps its
-// values known, and records a constant.
-func (f *fieldScan) storable(v *types.Var, st *types.Struct, x ssa.Value) bool {
+// storable reports whether storing x into the field v keeps its values
+// known, and records a constant.
+func (f *fieldScan) storable(v *types.Var, x ssa.Value) bool {
+	k, ok := f.storedValue(v, x)
+	if ok && k != nil {
+		f.values[v] = append(f.values[v], *k)
+	}
+	return ok
+}
+
+// storedValue reports whether x, stored into the field v, is a constant
+// (returned) or a copy of the same field.
+func (f *fieldScan) storedValue(v *types.Var, x ssa.Value) (*int64, bool) {
 	switch x := x.(type) {
 	case *ssa.Const:
 		if x.Value == nil {
-			f.values[v] = append(f.values[v], 0)
-			return true
+			return new(int64), true
 		}
 		k, exact := constant.Int64Val(constant.ToInt(x.Value))
 		if !exact {
-			return false
+			return nil, false
 		}
-		f.values[v] = append(f.values[v], k)
-		return true
+		return &k, true
 	case *ssa.UnOp:
 		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
-			w, _ := f.field(fa.X.Type(), fa.Field)
-			return w == v
+			w := f.field(fa.X.Type(), fa.Field)
+			return nil, w == v
 		}
 	case *ssa.Field:
-		w, _ := f.field(x.X.Type(), x.Field)
-		return w == v
+		w := f.field(x.X.Type(), x.Field)
+		return nil, w == v
 	}
-	return false
+	return nil, false
 }
 
 // converted marks the struct types that a conversion from one type to

@@ -53,7 +53,7 @@ func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf
 		for v, i := range step {
 			assumed[v] = cands.Ranges[v][i]
 		}
-		failed := checkFieldStores(storersOf(cands, step), withFields(base, assumed), assumed, conf, sums)
+		failed := checkFieldStores(storersOf(cands, step), base, assumed, conf, sums)
 		if os.Getenv("NPV_TRACE") != "" {
 			for v, t := range assumed {
 				_, bad := failed[v]
@@ -86,7 +86,7 @@ func withFieldInvariants(cands ssa2cfa.FieldCandidates, cfas []*ssa2cfa.CFA, opt
 	if len(inv) == 0 {
 		return nil
 	}
-	opts = withFields(opts, inv)
+	opts.FieldInvariants = inv
 	opts.ArgLens = func(callee *ssa.Function) bool {
 		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
 	}
@@ -99,10 +99,11 @@ func withFieldInvariants(cands ssa2cfa.FieldCandidates, cfas []*ssa2cfa.CFA, opt
 		if err != nil {
 			continue
 		}
-		p := prepared{cfa: cc, types: domtype.Classify(cc)}
+		p := prepared{cfa: cc}
 		if cw, sites := withCallChecks(cc, pres.lookup); cw != cc {
-			p = prepared{cfa: cw, types: domtype.Classify(cw), sites: sites}
+			p = prepared{cfa: cw, sites: sites}
 		}
+		p.types = domtype.Classify(p.cfa)
 		out[c] = p
 	}
 	return out
@@ -124,18 +125,13 @@ func storersOf(cands ssa2cfa.FieldCandidates, step map[*types.Var]int) []*ssa.Fu
 	return out
 }
 
-// withFields returns base with the ranges of fields as field invariants.
-func withFields(base ssa2cfa.Options, fields map[*types.Var]ssa2cfa.Table) ssa2cfa.Options {
-	base.FieldInvariants = fields
-	return base
-}
-
-// checkFieldStores analyses fns, lowered with opts and checks of the
-// values they store into the fields of checked, and returns the fields some store of
+// checkFieldStores analyses fns, lowered with opts, the ranges of checked
+// assumed and checks of the values they store into those fields, and
+// returns the fields some store of
 // which is not proven in range, with whether a lower bound failed (or
 // every bound could: a function not lowered or over the budget).
 func checkFieldStores(fns []*ssa.Function, opts ssa2cfa.Options, checked map[*types.Var]ssa2cfa.Table, conf cpa.Config, sums *summaries) map[*types.Var]bool {
-	opts.CheckFieldInvariants = true
+	opts.FieldInvariants, opts.CheckFieldInvariants = checked, true
 	failed := map[*types.Var]bool{}
 	failAll := func(fn *ssa.Function) {
 		for v := range checked {
