@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -134,24 +135,71 @@ func Post(c *ssa2cfa.CFA, exits []domains.Numeric) *Summary {
 	return sum
 }
 
-// Both returns the conjunction of two sound summaries of one function:
-// a's constraints and cases, and those of b's constraints a lacks.
-func Both(a, b *Summary) *Summary {
+// Both returns the conjunction of two sound summaries of c: a's
+// constraints and those of b's that a lacks, and their cases together
+// (see bothCases).
+func Both(c *ssa2cfa.CFA, a, b *Summary) *Summary {
 	if a.Never || b.Never {
 		return &Summary{Never: true}
 	}
-	out := &Summary{Cons: slices.Clone(a.Cons), Cases: a.Cases, Small: a.Small, SmallParams: a.SmallParams}
-	have := map[string]bool{}
-	for _, c := range a.Cons {
-		have[c.String()] = true
+	out := &Summary{Cons: slices.Clone(a.Cons), Cases: bothCases(c, a.Cases, b.Cases), Small: a.Small, SmallParams: a.SmallParams}
+	out.Cons = appendNew(out.Cons, b.Cons)
+	return out
+}
+
+// bothCases returns the cases of the conjunction of two sound summaries
+// of c with cases a and b: when both are about the same result, the
+// constraints of each case together. Value cases list every value the
+// result takes, so only the values both list are kept; a bool or sign case
+// that one summary leaves out says nothing, and the other's is kept.
+func bothCases(c *ssa2cfa.CFA, a, b []Case) []Case {
+	switch {
+	case len(b) == 0:
+		return a
+	case len(a) == 0:
+		return b
+	case a[0].Result != b[0].Result || a[0].Sign != b[0].Sign:
+		return a
 	}
-	for _, c := range b.Cons {
-		if !have[c.String()] {
-			have[c.String()] = true
-			out.Cons = append(out.Cons, c)
+	values := isValueCase(c, a[0].Result, a[0].Sign)
+	var out []Case
+	for _, x := range a {
+		i := slices.IndexFunc(b, func(y Case) bool { return y.Value == x.Value })
+		switch {
+		case i >= 0:
+			y := b[i]
+			out = append(out, Case{Result: x.Result, Value: x.Value, Sign: x.Sign, Never: x.Never || y.Never, Cons: appendNew(slices.Clone(x.Cons), y.Cons)})
+		case !values:
+			out = append(out, x)
 		}
 	}
+	if !values {
+		for _, y := range b {
+			if !slices.ContainsFunc(a, func(x Case) bool { return x.Value == y.Value }) {
+				out = append(out, y)
+			}
+		}
+		slices.SortStableFunc(out, func(x, y Case) int { return cmp.Compare(x.Value, y.Value) })
+	}
+	if len(out) == 0 {
+		return a // no value both allow: keep one summary's cases
+	}
 	return out
+}
+
+// appendNew appends to cons the constraints of more it lacks.
+func appendNew(cons, more []Constraint) []Constraint {
+	have := map[string]bool{}
+	for _, c := range cons {
+		have[c.String()] = true
+	}
+	for _, c := range more {
+		if !have[c.String()] {
+			have[c.String()] = true
+			cons = append(cons, c)
+		}
+	}
+	return cons
 }
 
 // Project returns constraints over slots implied by n (a value over c's

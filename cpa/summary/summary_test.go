@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
 // TestGob checks that a summary survives gob encoding (facts travel so)
@@ -69,6 +70,46 @@ func TestInstantiate(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestBothCases checks the conjunction of two summaries' cases: the
+// constraints of matching cases together, value cases only for values both
+// list, bool cases that one summary leaves out kept.
+func TestBothCases(t *testing.T) {
+	c := &ssa2cfa.CFA{Vars: []ssa2cfa.VarInfo{{Type: ssa2cfa.Int}, {Type: ssa2cfa.Bool}, {Type: ssa2cfa.Int}}, Results: []ssa2cfa.Var{0, 1, 2}}
+	lo := Constraint{Terms: []Term{{ResultSlot(2), -1}, {ParamSlot(0), 1}}, Const: 1} // r2 >= p0+1
+	hi := Constraint{Terms: []Term{{ResultSlot(2), 1}, {ParamLenSlot(0), -1}}}       // r2 <= len(p0)
+	for _, tc := range []struct {
+		name string
+		a, b []Case
+		want string
+	}{
+		{"values: matched, unmatched dropped",
+			[]Case{{Result: 0, Value: 1, Cons: []Constraint{lo}}, {Result: 0, Value: 3}},
+			[]Case{{Result: 0, Value: 1, Cons: []Constraint{hi, lo}}, {Result: 0, Value: 2}},
+			" r0 == 1 => {-r2 + p0 <= -1, r2 - len(p0) <= 0}"},
+		{"values: none in common keeps a",
+			[]Case{{Result: 0, Value: 1}},
+			[]Case{{Result: 0, Value: 2}},
+			" r0 == 1 => {}"},
+		{"bool: union, never wins",
+			[]Case{{Result: 1, Value: 1, Cons: []Constraint{lo}}},
+			[]Case{{Result: 1, Value: 0, Never: true}, {Result: 1, Value: 1, Never: true}},
+			" r1 != 0 r1 != 1"},
+		{"different results keep a",
+			[]Case{{Result: 1, Value: 1, Cons: []Constraint{lo}}},
+			[]Case{{Result: 0, Value: 1, Cons: []Constraint{hi}}},
+			" r1 == 1 => {-r2 + p0 <= -1}"},
+		{"one side empty",
+			nil,
+			[]Case{{Result: 1, Value: 1, Cons: []Constraint{hi}}},
+			" r1 == 1 => {r2 - len(p0) <= 0}"},
+	} {
+		got := Both(c, &Summary{Cases: tc.a}, &Summary{Cases: tc.b}).String()
+		if want := "{}" + tc.want; got != want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, want)
 		}
 	}
 }

@@ -10,7 +10,8 @@ import (
 // cone returns the cone of influence of checks in c, at most limit
 // variables, ascending: the variables their conditions read, then,
 // transitively, the variables assigned to a variable of the cone (the
-// operands of its assignments) and those compared with one in a guard
+// operands of its assignments, the arguments of a call that sets it, which
+// the callee's postcondition may relate to it) and those compared with one in a guard
 // (every variable of an assumption that reads the cone, through the
 // definitions of the boolean variables it tests), and the ghosts assigned
 // together with a variable of the cone. Assignments are
@@ -88,6 +89,14 @@ func coneOf(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int) []int {
 		for { // assignments, to a fixpoint
 			m := n
 			for _, e := range c.Edges {
+				if call, ok := e.Op.(*ssa2cfa.Call); ok && setsAny(in, call) {
+					// A postcondition relates the results to the arguments.
+					for _, x := range append(append([]ssa2cfa.Expr(nil), call.Args...), call.ArgLens...) {
+						if x != nil {
+							ssa2cfa.Vars(x, add)
+						}
+					}
+				}
 				if a, ok := e.Op.(*ssa2cfa.Assign); ok {
 					moves := false
 					for i, v := range a.Vars {
@@ -145,4 +154,14 @@ func boolDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]ssa2cfa.Expr {
 		}
 	}
 	return defs
+}
+
+// setsAny reports whether call sets a variable of the cone in.
+func setsAny(in []bool, call *ssa2cfa.Call) bool {
+	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
+		if v >= 0 && int(v) < len(in) && in[v] {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -56,6 +57,58 @@ func f(a, b []int, k, m, lo, hi int) int {
 	}
 	if got := cone(c, []*ssa2cfa.Check{chk}, 2); len(got) != 2 {
 		t.Errorf("cone with limit 2: %v", names(got))
+	}
+}
+
+// TestConeCall: a call's results bring its arguments and their lengths
+// into the cone (a callee's postcondition relates them), not the
+// arguments of calls whose results the cone does not hold.
+func TestConeCall(t *testing.T) {
+	c := loadSrc(t, `package p
+
+func index(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+func f(in, other string, q byte) string {
+	end := index(in[1:], q)
+	_ = index(other, q)
+	if end < 0 {
+		return ""
+	}
+	return in[:end+2]
+}
+`)[1]
+	var chk *ssa2cfa.Check
+	for _, x := range c.Checks {
+		if x.Kind == ssa2cfa.CheckSlice {
+			chk = x
+		}
+	}
+	if chk == nil {
+		t.Fatalf("no slice check in %s", c.Fn)
+	}
+	got := map[string]bool{}
+	for _, v := range cone(c, []*ssa2cfa.Check{chk}, 100) {
+		got[c.Vars[v].Name] = true
+	}
+	if !got["len(in)"] {
+		t.Errorf("cone %v lacks len(in)", got)
+	}
+	var argLen bool // the length of in[1:], the first call's argument
+	for name := range got {
+		argLen = argLen || name != "len(in)" && strings.HasPrefix(name, "len(")
+	}
+	if !argLen {
+		t.Errorf("cone %v lacks the length of the call's argument", got)
+	}
+	if got["len(other)"] {
+		t.Errorf("cone %v holds len(other)", got)
 	}
 }
 

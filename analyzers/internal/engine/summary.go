@@ -431,7 +431,7 @@ func (s *summaries) record(c *ssa2cfa.CFA, res, small *Result) {
 func post(c *ssa2cfa.CFA, res *Result) *summary.Summary {
 	sum := summary.Post(c, res.Exits)
 	if len(res.RelExits) > 0 {
-		sum = summary.Both(sum, summary.Post(c, res.RelExits))
+		sum = summary.Both(c, sum, summary.Post(c, res.RelExits))
 	}
 	return sum
 }
