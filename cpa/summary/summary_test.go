@@ -80,7 +80,7 @@ func TestInstantiate(t *testing.T) {
 func TestBothCases(t *testing.T) {
 	c := &ssa2cfa.CFA{Vars: []ssa2cfa.VarInfo{{Type: ssa2cfa.Int}, {Type: ssa2cfa.Bool}, {Type: ssa2cfa.Int}}, Results: []ssa2cfa.Var{0, 1, 2}}
 	lo := Constraint{Terms: []Term{{ResultSlot(2), -1}, {ParamSlot(0), 1}}, Const: 1} // r2 >= p0+1
-	hi := Constraint{Terms: []Term{{ResultSlot(2), 1}, {ParamLenSlot(0), -1}}}       // r2 <= len(p0)
+	hi := Constraint{Terms: []Term{{ResultSlot(2), 1}, {ParamLenSlot(0), -1}}}        // r2 <= len(p0)
 	for _, tc := range []struct {
 		name string
 		a, b []Case
