@@ -18,17 +18,17 @@ func TestFindFieldCandidates(t *testing.T) {
 	}{
 		{"indexes the struct's buffer", `type s struct{ k int; buf [8]byte }
 func f(x *s, n int) { x.k = n }
-func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 7, false, false}, {0, 8, false, false}, {0, math.MaxInt64, false, false}}, []string{"f"}},
+func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 7, false, false, nil}, {0, 8, false, false, nil}, {0, math.MaxInt64, false, false, nil}}, []string{"f"}},
 		{"an unsigned field needs an array", `type s struct{ k uint16 }
 func f(x *s, n uint16) { x.k = n }
 func g(x *s, b []byte) byte { return b[x.k] }`, nil, nil},
 		{"a signed field may stay non-negative", `type s struct{ k int32 }
 func f(x *s, n int32) { x.k = n }
-func g(x *s, b []byte) []byte { return b[x.k+1:] }`, []Table{{0, math.MaxInt32, false, false}}, []string{"f"}},
+func g(x *s, b []byte) []byte { return b[x.k+1:] }`, []Table{{0, math.MaxInt32, false, false, nil}}, []string{"f"}},
 		{"indexes a table", `type s struct{ k uint8 }
 var names [5]string
 func f(x *s, n uint8) { x.k = n }
-func g(x *s) string { return names[x.k] }`, []Table{{0, 4, false, false}, {0, 5, false, false}}, []string{"f"}},
+func g(x *s) string { return names[x.k] }`, []Table{{0, 4, false, false, nil}, {0, 5, false, false, nil}}, []string{"f"}},
 		{"never an index", `type s struct{ k int; buf [8]byte }
 func f(x *s, n int) { x.k = n }
 func g(x *s) int { return x.k * 2 }`, nil, nil},
@@ -37,11 +37,11 @@ func f(x *s) { x.k = 3 }
 func g(x *s) byte { return x.buf[x.k] }`, nil, nil},
 		{"checked constants are no bound", `type s struct{ k int; buf [8]byte }
 func f(x *s, n int) { x.k = -1; x.k = n }
-func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 7, false, false}, {0, 8, false, false}, {0, math.MaxInt64, false, false}}, []string{"f"}},
+func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 7, false, false, nil}, {0, 8, false, false, nil}, {0, math.MaxInt64, false, false, nil}}, []string{"f"}},
 		{"the initializer's constant must be in range", `type s struct{ k int; buf [8]byte }
 var v = s{k: 8}
 func f(x *s, n int) { x.k = n }
-func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 8, false, false}, {0, math.MaxInt64, false, false}}, []string{"f"}},
+func g(x *s) byte { return x.buf[x.k] }`, []Table{{0, 8, false, false, nil}, {0, math.MaxInt64, false, false, nil}}, []string{"f"}},
 		{"address passed on", `type s struct{ k int; buf [8]byte }
 func h(*int)
 func f(x *s, n int) { x.k = n; h(&x.k) }

@@ -2,6 +2,7 @@ package ssa2cfa
 
 import (
 	"go/constant"
+	"slices"
 	"go/token"
 	"go/types"
 
@@ -65,6 +66,7 @@ func (l *lowerer) readTable(v ssa.Value) {
 	}
 	t := x.Type()
 	l.assumeRange(x, tab, v.Pos())
+	l.assumeSegments(x, tab, index, v.Pos())
 	if g == nil || tab.Ascending == tab.Descending {
 		return // unsorted, or constant (its range says all)
 	}
@@ -85,6 +87,130 @@ func (l *lowerer) readTable(v ssa.Value) {
 		l.emit(&Assume{Cond: &Binary{Op: LOr, X: &Binary{Op: Gt, X: ui, Y: i}, Y: &Binary{Op: Le, X: lo, Y: hi}}}, v.Pos())
 		l.emit(&Assume{Cond: &Binary{Op: LOr, X: &Binary{Op: Gt, X: i, Y: ui}, Y: &Binary{Op: Le, X: hi, Y: lo}}}, v.Pos())
 	}
+}
+
+// maxSegments bounds the segments a table read is split into.
+const maxSegments = 16
+
+// assumeSegments assumes, for each segment of tab that the function's
+// guards on the index mark out (see guardCuts), that x read at an index in
+// it is in the segment's range, where that is narrower than the table's:
+// i < a || i > b || lo <= x && x <= hi. A lookup whose index a guard
+// confines to one segment (a trie's first byte, c0 in [0xE0, 0xEF]) thus
+// gets that segment's range.
+func (l *lowerer) assumeSegments(x Expr, tab Table, index ssa.Value, pos token.Pos) {
+	if tab.contents == nil {
+		return
+	}
+	n := int64(len(tab.contents.elems))
+	if n < 2 {
+		return
+	}
+	i := l.expr(index)
+	if i == nil || !i.Type().IsInt() {
+		return
+	}
+	it, t := i.Type(), x.Type()
+	cuts := guardCuts(index, n)
+	if len(cuts) == 0 || len(cuts) >= maxSegments {
+		return
+	}
+	starts := append([]int64{0}, cuts...)
+	for k, a := range starts {
+		b := n - 1
+		if k+1 < len(starts) {
+			b = starts[k+1] - 1
+		}
+		if a > it.MaxInt64() || it.MinInt64() > b {
+			continue // the index's type cannot reach the segment
+		}
+		lo, hi := segmentRange(tab, a, b)
+		if lo <= tab.Lo && hi >= tab.Hi {
+			continue
+		}
+		outside := &Binary{Op: LOr, X: &Binary{Op: Lt, X: i, Y: IntConst(it, max(a, it.MinInt64()))}, Y: &Binary{Op: Gt, X: i, Y: IntConst(it, min(b, it.MaxInt64()))}}
+		within := &Binary{Op: LAnd, X: &Binary{Op: Le, X: IntConst(t, lo), Y: x}, Y: &Binary{Op: Le, X: x, Y: IntConst(t, hi)}}
+		l.emit(&Assume{Cond: &Binary{Op: LOr, X: outside, Y: within}}, pos)
+	}
+}
+
+// segmentRange is the range of tab's elements a through b (with 0 when
+// every element may be 0).
+func segmentRange(tab Table, a, b int64) (lo, hi int64) {
+	elems := tab.contents.elems
+	lo, hi = elems[a], elems[a]
+	for _, v := range elems[a : b+1] {
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if tab.contents.zero {
+		lo, hi = min(lo, 0), max(hi, 0)
+	}
+	return lo, hi
+}
+
+// guardCuts returns, ascending, the indexes in (0, n) at which a
+// comparison of the index v (or of the value it converts) with a constant
+// changes its outcome: x < k and x >= k cut at k, x <= k and x > k at k+1,
+// x == k and x != k at both.
+func guardCuts(v ssa.Value, n int64) []int64 {
+	vals := []ssa.Value{v}
+	if conv, ok := v.(*ssa.Convert); ok {
+		vals = append(vals, conv.X)
+	}
+	seen := map[int64]bool{}
+	var out []int64
+	cut := func(k int64) {
+		if k > 0 && k < n && !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	for _, x := range vals {
+		refs := x.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			b, ok := r.(*ssa.BinOp)
+			if !ok {
+				continue
+			}
+			op, other := b.Op, b.Y
+			if b.Y == x {
+				op, other = flipCompare(b.Op), b.X
+			}
+			k, ok := intConst(other)
+			if !ok {
+				continue
+			}
+			switch op {
+			case token.LSS, token.GEQ:
+				cut(k)
+			case token.LEQ, token.GTR:
+				cut(k + 1)
+			case token.EQL, token.NEQ:
+				cut(k)
+				cut(k + 1)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// flipCompare returns the comparison with its operands swapped.
+func flipCompare(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
 }
 
 // assumeRange assumes that x is in tab's range.

@@ -14,6 +14,16 @@ import (
 type Table struct {
 	Lo, Hi                int64
 	Ascending, Descending bool
+	// contents, when known, are the elements themselves (see
+	// assumeSegments).
+	contents *tableContents
+}
+
+// tableContents are a table's elements; with zero, every element may also
+// be 0 (an array read before the initializer sets it).
+type tableContents struct {
+	elems []int64
+	zero  bool
 }
 
 // ConstTables finds the package's read-only integer tables: unexported
@@ -240,7 +250,7 @@ func constElems(stores []*ssa.Store, n int64) ([]int64, bool) {
 // summarize returns the range (with 0 when zero is set) and the order of
 // the elements.
 func summarize(elems []int64, zero bool) Table {
-	t := Table{Lo: elems[0], Hi: elems[0], Ascending: true, Descending: true}
+	t := Table{Lo: elems[0], Hi: elems[0], Ascending: true, Descending: true, contents: &tableContents{elems, zero}}
 	for i, v := range elems {
 		t.Lo, t.Hi = min(t.Lo, v), max(t.Hi, v)
 		if i > 0 {

@@ -54,6 +54,7 @@ func f(i int) uint8 { return t[i] }`, nil},
 			pkg, funcs := buildPackageFuncs(t, "package p\n"+tt.src+"\n")
 			tables := ConstTables(pkg, funcs, nil, ConstLenGlobals(pkg, funcs, nil))
 			got, ok := tables[pkg.Var("t")]
+			got.contents = nil // the elements themselves are not compared
 			switch {
 			case tt.want == nil && ok:
 				t.Errorf("t is a table %+v, want none", got)

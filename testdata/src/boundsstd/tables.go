@@ -100,3 +100,43 @@ func Leaked(i int) string {
 	}
 	return ""
 }
+
+// trieIndex2 is a two-level trie's index, as x/text's triegen writes it: the
+// entries for lead bytes 0xC0-0xDF name value blocks, those for lead bytes
+// 0xE0-0xEF name second-level index blocks (small numbers here, the block
+// number minus 2 as the continuation byte is in [0x80, 0xBF]), and the
+// second-level blocks name value blocks again (larger numbers).
+var trieIndex2 = [320]uint8{
+	0xC2: 7, 0xC3: 8, 0xDF: 9, // value blocks
+	0xE0: 1, 0xE1: 2, 0xEF: 2, // second-level blocks at 0xC0 and 0x100
+	0x100: 30, 0x13F: 40, // second-level entries: value blocks
+}
+
+var trieValues [64 * 48]uint16
+
+// Lookup3 is a 3-byte lookup: the guard on c0 confines the first read to
+// the index blocks' entries, at most 2, so the second read's index,
+// 2<<6 + 0xBF, is in range; the guard on n confines the value read.
+func Lookup3(c0, c1, c2 byte) uint16 {
+	if c0 < 0xE0 || c0 > 0xEF || c1 < 0x80 || c1 >= 0xC0 || c2 < 0x80 || c2 >= 0xC0 {
+		return 0
+	}
+	i := trieIndex2[c0]
+	o := uint32(i)<<6 + uint32(c1)
+	n := trieIndex2[o]
+	if n < 46 {
+		return trieValues[uint32(n)<<6+uint32(c2)-0x80]
+	}
+	return 0
+}
+
+// Lookup2Wide reads an index block entry without confining the lead byte
+// to the index blocks: a value block number 9 is in range of the read,
+// and 9<<6 + 0xBF is past the table.
+func Lookup2Wide(c0, c1 byte) uint8 {
+	if c0 < 0xC0 || c1 < 0x80 || c1 >= 0xC0 {
+		return 0
+	}
+	i := trieIndex2[c0]
+	return trieIndex2[uint32(i)<<6+uint32(c1)] // want `^trieIndex2\[uint32\(i\) << 6 \+ uint32\(c1\)\]: index not proven in range$`
+}
