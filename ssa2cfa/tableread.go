@@ -2,9 +2,9 @@ package ssa2cfa
 
 import (
 	"go/constant"
-	"slices"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
