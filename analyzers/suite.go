@@ -16,3 +16,14 @@ import (
 func Suite() []*analysis.Analyzer {
 	return []*analysis.Analyzer{domtypes.Analyzer, engine.Analyzer, bounds.Analyzer, assert.Analyzer, nonterm.Analyzer}
 }
+
+// ForDependency returns the analyzer to run in a's place on a package
+// analysed only for the facts its importers use: a variant that leaves out
+// work whose results such a run would not use (see
+// nonterm.DependencyAnalyzer), or a itself.
+func ForDependency(a *analysis.Analyzer) *analysis.Analyzer {
+	if a == nonterm.Analyzer {
+		return nonterm.DependencyAnalyzer
+	}
+	return a
+}

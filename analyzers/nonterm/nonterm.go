@@ -33,6 +33,25 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{new(Diverges), new(Returns)},
 }
 
+// DependencyAnalyzer is Analyzer for a package analysed only for the facts
+// its importers use (a vet tool's VetxOnly run of a dependency outside the
+// packages vetted). It keeps the searches that are cheap (a call that
+// recurses with its own arguments, a loop that changes nothing, cycles
+// that call each other forever) and leaves out the costly search for a
+// point every execution through which diverges, and for latent
+// divergence: they take most of the analysis's time, their diagnostics
+// would not be printed, and the must-diverge summaries they give an
+// exported function are rare (none in the standard library).
+var DependencyAnalyzer = &analysis.Analyzer{
+	Name:      Analyzer.Name,
+	Doc:       Analyzer.Doc,
+	URL:       Analyzer.URL,
+	Flags:     flags(),
+	Requires:  Analyzer.Requires,
+	Run:       func(pass *analysis.Pass) (any, error) { return runMode(pass, true) },
+	FactTypes: Analyzer.FactTypes,
+}
+
 // flags returns the analyzer's flags: -strict, and -budget, the steps of
 // each abstract run of a function.
 func flags() flag.FlagSet {
@@ -95,17 +114,22 @@ const (
 	catBudget   = "budget"
 )
 
-func run(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass) (any, error) { return runMode(pass, false) }
+
+// runMode runs the analysis of a package, for its facts alone if
+// dependency is set (see DependencyAnalyzer).
+func runMode(pass *analysis.Pass, dependency bool) (any, error) {
 	dt := pass.ResultOf[domtypes.Analyzer].(*domtypes.Result)
 	posts := pass.ResultOf[engine.Analyzer].(*engine.PackageResult)
 	strict := engine.Strict(pass)
 	a := &pkg{
-		pureFns: map[*ssa.Function]bool{},
-		posts:   posts.ImportedPost,
-		cfas:    map[*ssa.Function]*ssa2cfa.CFA{},
-		keys:    map[*ssa2cfa.CFA][]ssa2cfa.Var{},
-		sums:    &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
-		pkg:     pass.Pkg,
+		pureFns:    map[*ssa.Function]bool{},
+		posts:      posts.ImportedPost,
+		cfas:       map[*ssa.Function]*ssa2cfa.CFA{},
+		keys:       map[*ssa2cfa.CFA][]ssa2cfa.Var{},
+		sums:       &summaries{pass: pass, local: map[*ssa.Function]*Diverges{}, ext: map[*ssa.Function]*Diverges{}},
+		pkg:        pass.Pkg,
+		dependency: dependency,
 	}
 	var fns []*ssa.Function
 	for _, f := range dt.Funcs {
@@ -156,11 +180,13 @@ type pkg struct {
 	checker  *recur.Checker // octagons, for recursion
 	loops    *recur.Checker // intervals, for loops
 	explorer *recur.Explorer
-	sums     *summaries      // must-diverge summaries, local and imported
-	rets     *returnsSet     // functions that always return, local and imported
-	pkg      *types.Package  // the package analysed
-	scc      []*ssa.Function // the call cycle being analysed
-	budget   cpa.Budget      // of each abstract run
+	sums     *summaries     // must-diverge summaries, local and imported
+	rets     *returnsSet    // functions that always return, local and imported
+	pkg      *types.Package // the package analysed
+	// dependency leaves out the costly searches (see DependencyAnalyzer).
+	dependency bool
+	scc        []*ssa.Function // the call cycle being analysed
+	budget     cpa.Budget      // of each abstract run
 	// posts returns the postcondition of another package's function that
 	// the package calls (the engine's facts), or nil.
 	posts func(*ssa.Function) *summary.Summary
@@ -196,6 +222,10 @@ func (a *pkg) component(ctx context.Context, scc []*ssa.Function, strict bool) [
 		d, same := a.sameArgsRecursion(fctx, c, scc)
 		if !same {
 			d, same = a.stalledLoop(fctx, c)
+		}
+		if !same && a.dependency {
+			cancel()
+			continue
 		}
 		st := found
 		if !same {

@@ -111,3 +111,9 @@ func TestBudget(t *testing.T) {
 type ignoreErrors struct{}
 
 func (*ignoreErrors) Errorf(string, ...any) {}
+
+// TestDependency runs the variant for dependencies: the facts of the cheap
+// searches (same arguments, call cycles) and nothing of the costly ones.
+func TestDependency(t *testing.T) {
+	analysistest.Run(t, testdata(t), nonterm.DependencyAnalyzer, "nontermdeps")
+}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/numpredvet/numpredvet/analyzers"
 )
 
 // vetxOnly reports whether the tool runs as a vet tool on a package that is
@@ -31,7 +33,8 @@ func vetxOnly(args []string) bool {
 // with facts (a TODO in unitchecker.go calls that test backwards), which
 // for bounds and assert means classifying every check of every dependency
 // for diagnostics nobody prints; their requirements still run, so the
-// facts are the same.
+// facts are the same. An analyzer with a variant for dependencies
+// (analyzers.ForDependency) runs that instead.
 func factsOnly(suite []*analysis.Analyzer) []*analysis.Analyzer {
 	required := map[*analysis.Analyzer]bool{}
 	var mark func(a *analysis.Analyzer)
@@ -48,7 +51,7 @@ func factsOnly(suite []*analysis.Analyzer) []*analysis.Analyzer {
 	}
 	out := make([]*analysis.Analyzer, len(suite))
 	for i, a := range suite {
-		out[i] = a
+		out[i] = analyzers.ForDependency(a)
 		if len(a.FactTypes) == 0 && !required[a] {
 			idle := *a
 			idle.Run = func(*analysis.Pass) (any, error) { return nil, nil }

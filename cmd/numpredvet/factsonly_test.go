@@ -14,7 +14,8 @@ import (
 // TestFactsOnly checks which analyzers of the suite stay active in a
 // facts-only run: those with facts and those others require keep their
 // Run; the reporting leaves (bounds, assert) are idle copies with the same
-// name, flags and requirements.
+// name, flags and requirements; nonterm runs its variant for dependencies,
+// with the same name, flags, requirements and facts.
 func TestFactsOnly(t *testing.T) {
 	suite := analyzers.Suite()
 	got := factsOnly(suite)
@@ -29,6 +30,10 @@ func TestFactsOnly(t *testing.T) {
 				t.Errorf("%s: kept active in a facts-only run", a.Name)
 			} else if res, err := a.Run(nil); res != nil || err != nil {
 				t.Errorf("%s: idle Run returned %v, %v", a.Name, res, err)
+			}
+		} else if a.Name == "nonterm" {
+			if a == orig || len(a.FactTypes) != len(orig.FactTypes) {
+				t.Errorf("nonterm: not its variant for dependencies, with the same facts")
 			}
 		} else if a != orig {
 			t.Errorf("%s: replaced, but it has facts or is required", a.Name)
