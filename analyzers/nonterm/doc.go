@@ -91,7 +91,11 @@
 //	func Start() int { return grow(1) }
 //
 // is reported at the call (manifest), and a call that satisfies it for
-// some inputs only is reported in strict mode with such an input. Call
+// some inputs only is reported in strict mode with such an input. A
+// dependency outside the packages vetted, analysed for its facts alone,
+// runs DependencyAnalyzer: only the cheap searches (same arguments, call
+// cycles, loops that change nothing), whose facts are the ones such
+// packages give in practice. Call
 // cycles are analysed together up to a size budget; -nonterm.budget sets
 // the abstract steps of each run of a function, and with it the work each
 // function may spend in all its searches (-budget × 2000 units of a work

@@ -24,8 +24,9 @@
 // that reads no input and meets no choice has one execution: its concrete
 // run (concrete.go) decides every check.
 //
-// Budgets count steps, never time. A function whose relational analysis
-// runs over its budget is analysed with intervals; the checks those leave
+// Budgets count steps, never time. A function of more than 32 variables
+// (16 for a postcondition), or whose relational analysis runs over its
+// budget, is analysed with intervals; the checks those leave
 // unproven are analysed again with the relational domain over variable
 // packs, each the cone of influence of a group of checks (packed.go,
 // cone.go, pack.go: every other variable unconstrained, so the proofs
@@ -37,8 +38,8 @@
 // call cycle (up to 8) get theirs together, as a fixpoint from "never
 // returns" (computeCycle); one with a recover, one over budget, or one on
 // a larger cycle gets none (its calls havoc their results). A function
-// over the relational budget adds the exit constraints of a relational
-// analysis of its results' cone (relExits). A small function that
+// analysed with intervals adds the exit constraints (and cases) of a
+// relational analysis of its results' cone (relExits). A small function that
 // negates, steps or scales its integer parameters gets a second
 // postcondition from small arguments (summary.SmallEntry), which calls
 // with small arguments use. Postconditions are exported as facts of
