@@ -53,12 +53,13 @@ func FindFieldCandidates(pkg *ssa.Package, funcs []*ssa.Function, linked func(st
 	f.unchecked = map[*types.Var]bool{}
 	f.varying = map[*types.Var]bool{}
 	f.indexed = map[*types.Var]map[int64]bool{}
+	f.guards = map[*types.Var]map[int64]bool{}
 	f.walk(pkg, funcs)
 	for v, fns := range f.storers {
 		if !f.varying[v] || f.bad[v] || f.unchecked[v] || f.indexed[v] == nil || f.opaque[f.owner[v]] {
 			continue
 		}
-		ranges := candidateRanges(v, f.owner[v], f.indexed[v], f.values[v])
+		ranges := candidateRanges(v, f.owner[v], f.indexed[v], f.guards[v], f.values[v])
 		if len(ranges) == 0 {
 			continue
 		}
@@ -145,12 +146,67 @@ func indexes(x ssa.Value, depth int, lens []int64) ([]int64, bool) {
 	return lens, found
 }
 
+// maxGuardHighs bounds the guard bounds noted of a field.
+const maxGuardHighs = 4
+
+// noteGuards records the bounds that comparisons of x, a value stored
+// into v, with constants state: a store under n < K (or after n >= K
+// failed) keeps v below K, as a buffer's count flushed at a threshold
+// (if n >= flushSize { flush; n = 0 }; w.n = n).
+func (f *fieldScan) noteGuards(v *types.Var, x ssa.Value) {
+	vals := []ssa.Value{x}
+	if phi, ok := x.(*ssa.Phi); ok {
+		vals = append(vals, phi.Edges...) // n+6 tested, then n = 0 or n+6
+	}
+	for _, x := range vals {
+		f.noteGuardsOf(v, x)
+	}
+}
+
+// noteGuardsOf records the bounds of noteGuards that comparisons of x
+// state.
+func (f *fieldScan) noteGuardsOf(v *types.Var, x ssa.Value) {
+	refs := x.Referrers()
+	if refs == nil {
+		return
+	}
+	for _, r := range *refs {
+		b, ok := r.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		op, other := b.Op, b.Y
+		if b.Y == x {
+			op, other = flipCompare(b.Op), b.X
+		}
+		k, ok := intConst(other)
+		if !ok {
+			continue
+		}
+		hi := k
+		switch op {
+		case token.LSS, token.GEQ:
+			hi = k - 1
+		case token.LEQ, token.GTR:
+		default:
+			continue
+		}
+		if hi >= 0 && len(f.guards[v]) < maxGuardHighs {
+			if f.guards[v] == nil {
+				f.guards[v] = map[int64]bool{}
+			}
+			f.guards[v][hi] = true
+		}
+	}
+}
+
 // candidateRanges returns v's candidate ranges in st, tightest first,
 // keeping those that hold the constants stored: below or up to the length
-// of an array of st or one that a read of v indexes.
-func candidateRanges(v *types.Var, st *types.Struct, indexed map[int64]bool, consts []int64) []Table {
+// of an array of st or one that a read of v indexes, or up to a bound that
+// a guard of a stored value states.
+func candidateRanges(v *types.Var, st *types.Struct, indexed, guards map[int64]bool, consts []int64) []Table {
 	t, _ := TypeOf(v.Type())
-	max := t.MaxInt64()
+	maxT := t.MaxInt64()
 	lens := map[int64]bool{}
 	maps.Copy(lens, indexed)
 	for i := range st.NumFields() {
@@ -161,13 +217,29 @@ func candidateRanges(v *types.Var, st *types.Struct, indexed map[int64]bool, con
 	var his []int64
 	for n := range lens {
 		for _, hi := range []int64{n - 1, n} {
-			if 0 <= hi && hi <= max {
+			if 0 <= hi && hi <= maxT {
 				his = append(his, hi)
 			}
 		}
 	}
+	// The greatest guard below the greatest array length: one more round
+	// at most, for the bound a flush keeps (bytes[n:n+6] needs n < 240 of
+	// a 248-byte buffer).
+	top := int64(-1)
+	for _, hi := range his {
+		top = max(top, hi)
+	}
+	guard := int64(-1)
+	for hi := range guards {
+		if hi < top && hi > guard && !slices.Contains(his, hi) {
+			guard = hi
+		}
+	}
+	if guard >= 0 {
+		his = append(his, guard)
+	}
 	if t.Signed {
-		his = append(his, max)
+		his = append(his, maxT)
 	}
 	slices.Sort(his)
 	his = slices.Compact(his)

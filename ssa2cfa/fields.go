@@ -108,6 +108,9 @@ type fieldScan struct {
 	varying   map[*types.Var]bool
 	unchecked map[*types.Var]bool
 	indexed   map[*types.Var]map[int64]bool // the lengths of the arrays indexed
+	// guards are the bounds that comparisons of a stored value with a
+	// constant state (n < K: K-1), candidate highs of the field.
+	guards map[*types.Var]map[int64]bool
 }
 
 // opaqueCode marks the struct types reachable from the signatures of the
@@ -202,6 +205,7 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 					// The analyses check it: its constant is no bound.
 					_, known := f.storedValue(v, r.Val)
 					f.noteStore(v, !known)
+					f.noteGuards(v, r.Val)
 					continue
 				}
 				if f.storable(v, r.Val) {

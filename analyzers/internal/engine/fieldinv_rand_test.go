@@ -27,8 +27,8 @@ const fieldTypes = 40
 
 // TestFieldInvariantsSound generates struct types whose methods store
 // into an int field k in random ways (checked and unchecked arguments,
-// increments, sentinels, transient stores, calls and copies between
-// stores) and read it as an index, verifies the fields' ranges
+// increments, sentinels, transient stores, counts reset at a threshold,
+// calls and copies between stores) and read it as an index, verifies the fields' ranges
 // (verifyFieldRanges), then compiles the program with a driver that calls
 // the methods in random order with random arguments, recovering their
 // panics, and checks every verified range after every call: a range the
@@ -101,6 +101,8 @@ func writeFieldType(b *strings.Builder, r *rand.Rand, i, n int) {
 		"_ = x.buf[x.k]",
 		"_ = x.buf[x.k]",
 		"{\n\t\ty := *x\n\t\t_ = y\n\t}",
+		"{\n\t\tn := x.k + 1\n\t\tif n >= N-1 {\n\t\t\tn = 0\n\t\t}\n\t\tx.k = n\n\t}",
+		"{\n\t\tn := x.k + 3\n\t\tif n > N {\n\t\t\tn = 0\n\t\t}\n\t\tx.k = n\n\t}",
 		"CALL",
 	}
 	for j := range n {

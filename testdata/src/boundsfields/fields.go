@@ -277,3 +277,28 @@ func (g *guarded) swap(o *int) {
 func (g *guarded) get() int {
 	return g.buf[g.n] // want `^g\.buf\[g\.n\]: index not proven in range$`
 }
+
+// A writer that flushes its buffer when the count reaches a threshold
+// keeps the count below the threshold ([0, flushAt-1], a candidate from the
+// guard; boundsstd's bitWriter has six bytes of room past it): here six
+// bytes do not fit past it.
+const flushAt = 24
+type lateWriter struct {
+	bytes  [flushAt + 4]byte
+	nbytes int
+	out    []byte
+}
+
+func (w *lateWriter) put6(v uint64) {
+	n := w.nbytes
+	b := w.bytes[n : n+6] // want `^w\.bytes\[n:n \+ 6\]: slice bounds not proven in range$`
+	for i := range b {
+		b[i] = byte(v >> (8 * i))
+	}
+	n += 6
+	if n >= flushAt {
+		w.out = append(w.out, w.bytes[:n]...)
+		n = 0
+	}
+	w.nbytes = n
+}
