@@ -166,30 +166,14 @@ func (f *fieldScan) noteGuards(v *types.Var, x ssa.Value) {
 // noteGuardsOf records the bounds of noteGuards that comparisons of x
 // state.
 func (f *fieldScan) noteGuardsOf(v *types.Var, x ssa.Value) {
-	refs := x.Referrers()
-	if refs == nil {
-		return
-	}
-	for _, r := range *refs {
-		b, ok := r.(*ssa.BinOp)
-		if !ok {
-			continue
-		}
-		op, other := b.Op, b.Y
-		if b.Y == x {
-			op, other = flipCompare(b.Op), b.X
-		}
-		k, ok := intConst(other)
-		if !ok {
-			continue
-		}
+	constComparisons(x, func(op token.Token, k int64) {
 		hi := k
 		switch op {
 		case token.LSS, token.GEQ:
 			hi = k - 1
 		case token.LEQ, token.GTR:
 		default:
-			continue
+			return
 		}
 		if hi >= 0 && len(f.guards[v]) < maxGuardHighs {
 			if f.guards[v] == nil {
@@ -197,7 +181,7 @@ func (f *fieldScan) noteGuardsOf(v *types.Var, x ssa.Value) {
 			}
 			f.guards[v][hi] = true
 		}
-	}
+	})
 }
 
 // candidateRanges returns v's candidate ranges in st, tightest first,

@@ -166,23 +166,7 @@ func guardCuts(v ssa.Value, n int64) []int64 {
 		}
 	}
 	for _, x := range vals {
-		refs := x.Referrers()
-		if refs == nil {
-			continue
-		}
-		for _, r := range *refs {
-			b, ok := r.(*ssa.BinOp)
-			if !ok {
-				continue
-			}
-			op, other := b.Op, b.Y
-			if b.Y == x {
-				op, other = flipCompare(b.Op), b.X
-			}
-			k, ok := intConst(other)
-			if !ok {
-				continue
-			}
+		constComparisons(x, func(op token.Token, k int64) {
 			switch op {
 			case token.LSS, token.GEQ:
 				cut(k)
@@ -192,10 +176,32 @@ func guardCuts(v ssa.Value, n int64) []int64 {
 				cut(k)
 				cut(k + 1)
 			}
-		}
+		})
 	}
 	slices.Sort(out)
 	return out
+}
+
+// constComparisons calls f for each comparison of x with a constant k, as
+// x op k.
+func constComparisons(x ssa.Value, f func(op token.Token, k int64)) {
+	refs := x.Referrers()
+	if refs == nil {
+		return
+	}
+	for _, r := range *refs {
+		b, ok := r.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		op, other := b.Op, b.Y
+		if b.Y == x {
+			op, other = flipCompare(b.Op), b.X
+		}
+		if k, ok := intConst(other); ok {
+			f(op, k)
+		}
+	}
 }
 
 // flipCompare returns the comparison with its operands swapped.
