@@ -256,9 +256,11 @@ func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
 // with octagons (extended with the linear forms its guards state), whose
 // operations cost O(n²) to O(n³); larger ones use intervals, and octagons
 // over the cone of each group of checks left unproven (see provePacked).
-// Measured on 16 standard packages in strict mode, 32 rather than 150 halves
-// the time and proves the same checks (one more); 20 loses proofs.
-const maxOctagonVars = 32
+// Measured on 16 standard packages in strict mode, 32 or 64 rather than 150
+// about halve the time and prove the same checks there (one more); 20 loses
+// proofs. On all of std, 32 leaves some checks unproven that 64 proves
+// (among them checks the compiler eliminates).
+const maxOctagonVars = 64
 
 // maxSummaryOctagonVars is the same for the analyses that compute
 // postconditions: a larger function's gets intervals, and octagons over

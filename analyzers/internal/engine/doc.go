@@ -24,7 +24,7 @@
 // that reads no input and meets no choice has one execution: its concrete
 // run (concrete.go) decides every check.
 //
-// Budgets count steps, never time. A function of more than 32 variables
+// Budgets count steps, never time. A function of more than 64 variables
 // (16 for a postcondition), or whose relational analysis runs over its
 // budget, is analysed with intervals; the checks those leave
 // unproven are analysed again with the relational domain over variable
