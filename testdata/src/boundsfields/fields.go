@@ -283,6 +283,7 @@ func (g *guarded) get() int {
 // guard; boundsstd's bitWriter has six bytes of room past it): here six
 // bytes do not fit past it.
 const flushAt = 24
+
 type lateWriter struct {
 	bytes  [flushAt + 4]byte
 	nbytes int
