@@ -91,9 +91,11 @@ func coneOf(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int) []int {
 			for _, e := range c.Edges {
 				if call, ok := e.Op.(*ssa2cfa.Call); ok && setsAny(in, call) {
 					// A postcondition relates the results to the arguments.
-					for _, x := range append(append([]ssa2cfa.Expr(nil), call.Args...), call.ArgLens...) {
-						if x != nil {
-							ssa2cfa.Vars(x, add)
+					for _, xs := range [][]ssa2cfa.Expr{call.Args, call.ArgLens} {
+						for _, x := range xs {
+							if x != nil {
+								ssa2cfa.Vars(x, add)
+							}
 						}
 					}
 				}
@@ -158,9 +160,11 @@ func boolDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]ssa2cfa.Expr {
 
 // setsAny reports whether call sets a variable of the cone in.
 func setsAny(in []bool, call *ssa2cfa.Call) bool {
-	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
-		if v >= 0 && int(v) < len(in) && in[v] {
-			return true
+	for _, vs := range [][]ssa2cfa.Var{call.Results, call.ResultLens} {
+		for _, v := range vs {
+			if v >= 0 && int(v) < len(in) && in[v] {
+				return true
+			}
 		}
 	}
 	return false
