@@ -251,6 +251,10 @@ const (
 	// lowering with Options.CheckFieldInvariants makes these.
 	CheckFieldLow
 	CheckFieldHigh
+	// A relation of Options.FieldRelations holds of the fields a function
+	// stored, where other code may read them (with
+	// Options.CheckFieldRelations). Not a run-time check either.
+	CheckFieldRelation
 )
 
 var checkKindNames = [...]string{
@@ -258,6 +262,7 @@ var checkKindNames = [...]string{
 	CheckShift: "shift", CheckSliceToArray: "conversion", CheckMake: "make",
 	CheckAssert: "assert", CheckUnreachable: "unreachable", CheckPanic: "panic",
 	CheckFieldLow: "field low", CheckFieldHigh: "field high",
+	CheckFieldRelation: "field relation",
 }
 
 func (k CheckKind) String() string { return checkKindNames[k] }
@@ -289,6 +294,9 @@ type Check struct {
 	CondLocs []Loc
 	// Field is the field of a CheckFieldLow or CheckFieldHigh.
 	Field *types.Var
+	// Relation is the index in Options.FieldRelations of a
+	// CheckFieldRelation's relation.
+	Relation int
 }
 
 // CFA is the control-flow automaton of one function.

@@ -407,16 +407,26 @@ func (l *lowerer) initFieldFlow() {
 }
 
 // unsettledPairs returns, for each instruction of fn, the pairs of f that a
-// store may leave unsettled before it: a forward may-analysis over fn's
-// blocks, where a store adds its pair and a settling instruction clears
-// them all.
+// store may leave unsettled before it.
 func unsettledPairs(fn *ssa.Function, f *fieldFlow, inv map[*types.Var]Table) map[ssa.Instruction]pairSet {
+	return unsettled(fn, len(f.pairs), func(instr ssa.Instruction) bool { return settles(instr, inv) }, func(instr ssa.Instruction, add func(int)) {
+		if p, ok := storedPair(instr, inv); ok {
+			add(f.index[p])
+		}
+	})
+}
+
+// unsettled returns, for each instruction of fn, the set of n items that
+// stores may leave unsettled before it (nil: none): a forward
+// may-analysis over fn's blocks, where stores adds an instruction's items
+// and an instruction that settles clears them all.
+func unsettled(fn *ssa.Function, n int, settles func(ssa.Instruction) bool, stores func(ssa.Instruction, func(int))) map[ssa.Instruction]pairSet {
 	dirty := map[ssa.Instruction]pairSet{}
 	out := make([]pairSet, len(fn.Blocks))
 	for changed := true; changed; {
 		changed = false
 		for _, b := range fn.Blocks {
-			cur := newPairSet(len(f.pairs))
+			cur := newPairSet(n)
 			for _, p := range b.Preds {
 				for i, w := range out[p.Index] {
 					cur[i] |= w
@@ -428,12 +438,10 @@ func unsettledPairs(fn *ssa.Function, f *fieldFlow, inv map[*types.Var]Table) ma
 				} else {
 					dirty[instr] = slices.Clone(cur)
 				}
-				if settles(instr, inv) {
+				if settles(instr) {
 					clear(cur)
 				}
-				if p, ok := storedPair(instr, inv); ok {
-					cur.add(f.index[p])
-				}
+				stores(instr, cur.add)
 			}
 			if out[b.Index] == nil || !slices.Equal(out[b.Index], cur) {
 				out[b.Index] = cur

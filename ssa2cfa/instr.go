@@ -15,6 +15,8 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 	}
 	l.curInstr = instr
 	l.settleFields(instr)
+	l.settleRelations(instr)
+	defer l.defineBase(instr)
 	switch in := instr.(type) {
 	case *ssa.Phi:
 		// Assigned on the incoming edges.
@@ -77,6 +79,7 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 		l.unmod["select"] = true
 	case *ssa.Store:
 		l.storeField(in)
+		l.storeRelation(in)
 	case *ssa.Alloc, *ssa.MapUpdate, *ssa.Send, *ssa.DebugRef, *ssa.RunDefers,
 		*ssa.FieldAddr, *ssa.MakeInterface, *ssa.MakeClosure, *ssa.MakeMap, *ssa.MakeChan,
 		*ssa.ChangeInterface:
@@ -413,6 +416,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		l.loadedGlobal(in)
 		l.readTable(in)
 		l.readField(in)
+		l.readRelation(in)
 		return
 	case token.ARROW:
 		l.havocValue(in, "receive")
@@ -638,8 +642,11 @@ func (l *lowerer) makeSlice(in *ssa.MakeSlice) {
 // check adds a check of cond at the current location: a Fail edge to the
 // check's error location, and an Assume edge to the continuation.
 func (l *lowerer) check(kind CheckKind, cond Expr, pos token.Pos, operands []Expr) *Check {
-	if kind != CheckFieldLow && kind != CheckFieldHigh {
+	if kind != CheckFieldLow && kind != CheckFieldHigh && kind != CheckFieldRelation {
 		l.checkPending(l.flow.dirtyAt(l.curInstr), pos) // a recovered panic may read them
+		if l.rel != nil {
+			l.checkRelations(l.rel.dirty[l.curInstr], pos)
+		}
 	}
 	err := l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
 	chk := &Check{ID: len(l.c.Checks), Kind: kind, Pos: pos, Cond: cond, Err: err, Operands: operands, Text: l.text.at(pos)}

@@ -17,7 +17,7 @@ type demand struct {
 	len, cap map[ssa.Value]bool
 }
 
-func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(*ssa.Function) bool) demand {
+func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(*ssa.Function) bool, seeds []ssa.Value) demand {
 	d := demand{len: map[ssa.Value]bool{}, cap: map[ssa.Value]bool{}}
 	var work []ssa.Value
 	needLen := func(v ssa.Value) {
@@ -31,6 +31,9 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(
 			d.cap[v] = true
 			work = append(work, v)
 		}
+	}
+	for _, v := range seeds {
+		needLen(v)
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {

@@ -47,6 +47,15 @@ type Options struct {
 	// wherever other code may read it (CheckFieldLow, CheckFieldHigh): to
 	// verify them.
 	CheckFieldInvariants bool
+	// FieldRelations are relations between fields of one struct that
+	// every function keeps wherever other code may read them (see
+	// FieldRelations): reads of their fields through one base within a
+	// stretch where no store of theirs may be unsettled agree with them.
+	FieldRelations []FieldRelation
+	// CheckFieldRelations adds checks that the fields the function stored
+	// satisfy their relations wherever other code may read them
+	// (CheckFieldRelation): to verify them.
+	CheckFieldRelations bool
 	// ReadOnly, if set, names callees without a body (functions of other
 	// packages) known to change no memory that existed when they were
 	// called (WritesNothing of their own package): loads before and after
@@ -129,6 +138,9 @@ type lowerer struct {
 	fieldInv  map[*types.Var]Table
 	checkInv  bool
 	flow      *fieldFlow // stores into fieldInv, nil when none
+	rels      []FieldRelation
+	checkRel  bool
+	rel       *relFlow // cells of rels' fields, nil when none
 	curInstr  ssa.Instruction
 	// tableReads lists, per sorted table, the function's reads of it,
 	// and readIndex where each is in its block (made on first use).
@@ -168,7 +180,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		dup:         dup,
 		numbered:    numbered,
 		numberedDef: map[ssa.Value]Expr{},
-		need:        computeDemand(fn, same, o.ArgLens),
+		need:        computeDemand(fn, same, o.ArgLens, relationStores(fn, o.FieldRelations)),
 		alias:       c.alias,
 		text:        newSourceText(fn),
 		unmod:       map[string]bool{},
@@ -181,6 +193,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		fields:      o.Fields,
 		fieldInv:    o.FieldInvariants,
 		checkInv:    o.CheckFieldInvariants,
+		rels:        o.FieldRelations,
+		checkRel:    o.CheckFieldRelations,
 		punned:      punned,
 		readOnly:    o.ReadOnly,
 	}
@@ -215,6 +229,7 @@ func (l *lowerer) lower() {
 	l.logLoops = findLogLoops(fn)
 	l.entryFacts()
 	l.initFieldFlow()
+	l.initRelFlow(l.rels)
 	l.c.AddEdge(l.cur, l.blockLoc[0], &Assign{}, token.NoPos)
 	// Dominator-tree preorder: every value is lowered before its uses.
 	for _, b := range fn.DomPreorder() {

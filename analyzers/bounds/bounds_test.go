@@ -29,6 +29,7 @@ func TestBounds(t *testing.T) {
 		{Pkg: "boundsstd", Modes: analyzertest.Strict},
 		{Pkg: "boundsdiverging", Modes: analyzertest.Default},
 		{Pkg: "boundsfields", Modes: analyzertest.Strict},
+		{Pkg: "boundsrel", Modes: analyzertest.Strict},
 	})
 }
 

@@ -57,6 +57,10 @@ type Result struct {
 	// (see ssa2cfa.FindFieldCandidates); the functions were lowered
 	// without them.
 	FieldCandidates ssa2cfa.FieldCandidates
+	// FieldRelations are the relations between fields an analysis may
+	// verify (see ssa2cfa.FindFieldRelations); the functions were lowered
+	// without them.
+	FieldRelations ssa2cfa.FieldRelations
 	// Linked are the names that //go:linkname and //export directives, or
 	// the package's assembly files, refer to: code the package does not
 	// show may use them.
@@ -112,6 +116,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Tables = ssa2cfa.ConstTables(in.Pkg, in.SrcFuncs, linked, res.Globals)
 	res.Fields = ssa2cfa.FieldRanges(in.Pkg, in.SrcFuncs, linked)
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(in.Pkg, in.SrcFuncs, linked)
+	res.FieldRelations = ssa2cfa.FindFieldRelations(in.Pkg, in.SrcFuncs, linked)
 	res.ReadOnly = importedReadOnly(pass)
 	exportReadOnly(pass, in.SrcFuncs, res)
 	opts := res.LowerOptions()

@@ -5,7 +5,9 @@ import (
 	"flag"
 	"go/types"
 	"reflect"
+	"os"
 	"sort"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -155,7 +157,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	pr.run = func() []FuncResult {
 		// Verdicts only (facts do not wait for them) rest on the field
 		// invariants.
-		relowered := withFieldInvariants(dt.FieldCandidates, cfas, opts, conf, sums, pres)
+		relowered := withFieldInvariants(dt.FieldCandidates, dt.FieldRelations, cfas, opts, conf, sums, pres)
 		results := analyzeTopDown(cfas, closed, func(c *ssa2cfa.CFA) (prepared, bool) {
 			p, ok := relowered[c]
 			if !ok {
@@ -172,6 +174,9 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			}
 			cfg.Entry, cfg.ProveOnly, cfg.Contexts = cx.entry, cx.proveOnly, cx.collect
 			res, err := Analyze(context.Background(), p.cfa, cfg)
+			if os.Getenv("NPV_DUMP") != "" && strings.Contains(p.cfa.Fn.String(), os.Getenv("NPV_DUMP")) {
+				p.cfa.WriteText(os.Stderr)
+			}
 			if err != nil {
 				// Not expected past lowering and configuration (both
 				// checked above): report the function as not analysed.

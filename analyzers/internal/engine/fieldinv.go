@@ -75,24 +75,28 @@ func verifyFieldRanges(cands ssa2cfa.FieldCandidates, base ssa2cfa.Options, conf
 	return nil
 }
 
-// withFieldInvariants verifies the ranges of the candidate fields and
-// returns, for each function of cfas that reads a verified one, its
-// analysis input lowered again to assume them (with the call-site checks
+// withFieldInvariants verifies the ranges of the candidate fields, then
+// (assuming those) the candidate relations between fields, and returns,
+// for each function of cfas that reads a verified field or a field of a
+// verified relation, its analysis input lowered again to assume them (with the call-site checks
 // of its callees' preconditions, as prepared for the others). The
 // postconditions and preconditions stay those of the first lowering,
 // which hold whatever the fields hold.
-func withFieldInvariants(cands ssa2cfa.FieldCandidates, cfas []*ssa2cfa.CFA, opts ssa2cfa.Options, conf cpa.Config, sums *summaries, pres *precondStore) map[*ssa2cfa.CFA]prepared {
+func withFieldInvariants(cands ssa2cfa.FieldCandidates, relCands ssa2cfa.FieldRelations, cfas []*ssa2cfa.CFA, opts ssa2cfa.Options, conf cpa.Config, sums *summaries, pres *precondStore) map[*ssa2cfa.CFA]prepared {
 	inv := verifyFieldRanges(cands, opts, conf, sums)
-	if len(inv) == 0 {
+	opts.FieldInvariants = inv
+	rels := verifyFieldRelations(relCands, opts, conf, sums)
+	if len(inv) == 0 && len(rels) == 0 {
 		return nil
 	}
-	opts.FieldInvariants = inv
+	opts.FieldRelations = rels
+	relFields := relationFields(rels)
 	opts.ArgLens = func(callee *ssa.Function) bool {
 		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
 	}
 	out := map[*ssa2cfa.CFA]prepared{}
 	for _, c := range cfas {
-		if !readsField(c.Fn, inv) {
+		if !readsField(c.Fn, inv) && !readsField(c.Fn, relFields) {
 			continue
 		}
 		cc, err := lowerSafely(opts, c.Fn)
