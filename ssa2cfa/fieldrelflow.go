@@ -38,7 +38,7 @@ type relFlow struct {
 type relBase struct {
 	v      ssa.Value
 	owner  *types.Struct
-	fields []*types.Var        // the fields with cells, in a fixed order
+	fields []*types.Var       // the fields with cells, in a fixed order
 	cell   map[*types.Var]int // index in relFlow.cells; nil: no cells (over budget)
 }
 

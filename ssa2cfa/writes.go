@@ -56,14 +56,16 @@ func (w *writeSet) addCell(c ssa.Value) {
 	w.cells[c] = true
 }
 
-// changes reports whether a location of type u may change (any location
-// of a punned type changes with any write).
+// changes reports whether a location of type u may change: one that
+// contains a stored type, or is part of one (a store of a whole struct
+// changes its fields); any location of a punned type changes with any
+// write.
 func (w writeSet) changes(u types.Type, p *Punned) bool {
 	if w.all || len(w.types) > 0 && p.has(u) {
 		return true
 	}
 	for _, t := range w.types {
-		if containsType(u, t) {
+		if containsType(u, t) || containsType(t, u) {
 			return true
 		}
 	}

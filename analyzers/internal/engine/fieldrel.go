@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/types"
 	"os"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -14,7 +15,7 @@ import (
 )
 
 // maxRelationRounds bounds the rounds of verifyFieldRelations.
-const maxRelationRounds = 4
+const maxRelationRounds = 10
 
 // verifyFieldRelations returns the candidate relations between fields
 // (see ssa2cfa.FindFieldRelations) that every store of the package keeps
@@ -27,14 +28,17 @@ const maxRelationRounds = 4
 // induction on an execution's stores: up to the first store that breaks a
 // relation, every read of settled fields satisfies them all. A function
 // not lowered or over the budget fails the relations of the structs it
-// stores; after maxRelationRounds rounds, none is kept.
+// stores; after maxRelationRounds rounds, none is kept. A round analyses
+// again only the functions that touch a struct that lost a relation in
+// the round before: the others assume and check what they did.
 func verifyFieldRelations(cands ssa2cfa.FieldRelations, opts ssa2cfa.Options, conf cpa.Config, sums *summaries) []ssa2cfa.FieldRelation {
 	live := cands.Relations
+	fns := storersOfRelations(cands, live)
 	for range maxRelationRounds {
 		if len(live) == 0 {
 			return nil
 		}
-		failed := checkRelationStores(storersOfRelations(cands, live), opts, live, conf, sums)
+		failed := checkRelationStores(fns, opts, live, conf, sums)
 		if os.Getenv("NPV_TRACE") != "" {
 			for i, rel := range live {
 				fmt.Fprintf(os.Stderr, "RELATION %s failed=%v\n", relationString(rel), failed[i])
@@ -44,14 +48,46 @@ func verifyFieldRelations(cands ssa2cfa.FieldRelations, opts ssa2cfa.Options, co
 			return live
 		}
 		var next []ssa2cfa.FieldRelation
+		changed := map[*types.Struct]bool{}
 		for i, rel := range live {
-			if !failed[i] {
+			if failed[i] {
+				changed[rel.Owner] = true
+			} else {
 				next = append(next, rel)
 			}
 		}
 		live = next
+		var again []*ssa.Function
+		for _, fn := range storersOfRelations(cands, live) {
+			if touchesAny(fn, changed) {
+				again = append(again, fn)
+			}
+		}
+		fns = again
 	}
 	return nil
+}
+
+// touchesAny reports whether fn reads or stores a field of one of owners,
+// or stores a value that holds one.
+func touchesAny(fn *ssa.Function, owners map[*types.Struct]bool) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.FieldAddr:
+				if s, ok := ssa2cfa.Deref(in.X.Type()).Underlying().(*types.Struct); ok && owners[s] {
+					return true
+				}
+			case *ssa.Store:
+				for s := range heldBy(in) {
+					if owners[s] {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // storersOfRelations returns the functions that store into the structs
@@ -106,6 +142,9 @@ func checkRelationStores(fns []*ssa.Function, opts ssa2cfa.Options, rels []ssa2c
 			}
 			failAll(fn)
 			continue
+		}
+		if d := os.Getenv("NPV_DUMP"); d != "" && strings.Contains(fn.String(), d) {
+			c.WriteText(os.Stderr)
 		}
 		types := domtype.Classify(c)
 		res, err := Analyze(context.Background(), c, Config{
