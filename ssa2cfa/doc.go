@@ -62,7 +62,15 @@
 // panics and copies of the struct), and Options.FieldInvariants assumes
 // them at the reads no store of the function may precede since such a
 // point (a read through the parameter a function stores through reads the
-// value it stored). A
+// value it stored). Relations between a struct's unexported fields,
+// such as a buffer's 0 <= r <= w <= len(buf) (FindFieldRelations: X <=
+// Y, X <= len(Y) and 0 <= X, as the code's slicing and subtractions
+// suggest), are verified the same way (Options.CheckFieldRelations) and
+// assumed (Options.FieldRelations) through cells: per pointer through
+// which a function reaches the fields, one variable per field (a length
+// for a slice), which its stores set, stores through other pointers that
+// may alias it forget, and points where other code may have run reset to
+// values that satisfy the relations (fieldrelflow.go). A
 // range over a map that inserts nothing (no map
 // update, no call that may write) yields at most the len(m) read before
 // it: keys[i] = k into make([]K, len(m)) is in range.

@@ -51,6 +51,8 @@ func f(p P, c bool) int { a := p.x; if c { return a }; return p.x + a }`, 1, fal
 func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 1, false},
 		{"store into a location containing the type", `type P struct{ x, y int }
 func f(p *P, q *int) int { a := *p; *q = 1; b := *p; return a.x + b.x }`, 0, false},
+		{"store of a whole struct that holds the location", `type P struct{ x, y int }
+func f(p *P) int { p.x = 5; *p = P{}; return p.x }`, 0, false},
 		{"store of a type with the same underlying type", `type MyInt int
 type T struct{ n int }
 func f(t *T, m *MyInt) int { a := t.n; *m = 1; return a + t.n }`, 0, false},

@@ -78,6 +78,11 @@
 // is analysed, every candidate's range assumed at its settled reads, with
 // checks that what it stores is in range wherever other code may read it;
 // a field whose checks are not all proven gets its next wider range, or
-// none, until a round proves every check. The functions that read a
-// verified field are lowered again to assume its range.
+// none, until a round proves every check. Then the candidate relations
+// between fields (ssa2cfa.FindFieldRelations: 0 <= r <= w <= len(buf))
+// are verified alike, the verified ranges assumed (fieldrel.go): a
+// relation some check of which fails is dropped, and a round analyses
+// again only the functions that touch a struct that lost one. The
+// functions that read a verified field or a field of a verified relation
+// are lowered again to assume them.
 package engine
