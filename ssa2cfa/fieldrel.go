@@ -232,6 +232,9 @@ func (r *relScan) intField(v, base ssa.Value) (*types.Var, bool) {
 			v = bin.X
 		}
 	}
+	if c, ok := v.(*ssa.Convert); ok && isRelInt(c.X.Type()) {
+		v = c.X // int(b.n) of an int32 field
+	}
 	b, x, ok := r.load(v, isRelInt)
 	return x, ok && b == base
 }
@@ -257,10 +260,19 @@ func (r *relScan) load(v ssa.Value, want func(types.Type) bool) (ssa.Value, *typ
 	return fa.X, f, true
 }
 
-// isRelInt reports the type of the int fields of relations: int itself.
+// isRelInt reports the types of the int fields of relations: the
+// integer types whose every value an int holds (not uint, uint64,
+// uintptr).
 func isRelInt(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Int
+	if !ok || b.Info()&types.IsInteger == 0 {
+		return false
+	}
+	switch b.Kind() {
+	case types.Uint, types.Uint64, types.Uintptr:
+		return false
+	}
+	return true
 }
 
 // Deref returns the element type of a pointer type, or t.

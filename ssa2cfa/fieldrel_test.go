@@ -43,7 +43,10 @@ func (w *s) avail() []byte { g(&w.n); return w.buf[w.n:] }`,
 		{"exported field", `type s struct{ Buf []byte; n int }
 func (w *s) avail() []byte { return w.Buf[w.n:] }`,
 			nil, nil},
-		{"not an int", `type s struct{ buf []byte; n int32 }
+		{"an int32, converted", `type s struct{ buf []byte; n int32 }
+func (w *s) avail() []byte { return w.buf[int(w.n):] }`,
+			[]string{"0 <= n", "n <= len(buf)"}, nil},
+		{"a uint64, whose values an int may not hold", `type s struct{ buf []byte; n uint64 }
 func (w *s) avail() []byte { return w.buf[w.n:] }`,
 			nil, nil},
 		{"converted from unsafe.Pointer", `import "unsafe"

@@ -123,10 +123,13 @@ func (l *lowerer) initRelFlow(rels []FieldRelation) {
 		}
 	})
 	l.rel = r
-	for i, rb := range r.bases {
-		if isEntryValue(rb.v) {
-			l.reloadBase(i, l.fn.Pos())
-		}
+	// At entry every base's cells satisfy the relations: a parameter's,
+	// free variable's or global's are what memory holds; another base's
+	// are set again where it is defined, and until then (on a path that
+	// does not define it) they pass the checks that a path defining and
+	// storing it needs.
+	for i := range r.bases {
+		l.reloadBase(i, l.fn.Pos())
 	}
 }
 
@@ -259,7 +262,7 @@ func (l *lowerer) defineBase(instr ssa.Instruction) {
 		return
 	}
 	i, ok := l.rel.index[v]
-	if !ok || isEntryValue(v) {
+	if !ok {
 		return
 	}
 	rb := l.rel.bases[i]

@@ -29,12 +29,12 @@ const relationTypes = 40
 // TestFieldRelationsSound generates buffer types (buf []byte; r, w int)
 // whose methods store into the fields in random ways (guarded and
 // unguarded stores, increments, compaction, reallocation, whole-struct
-// stores, stores through an alias that may point to another object, calls
-// between stores), verifies the relations between the fields
-// (verifyFieldRelations), then compiles the program with a driver that
-// calls the methods of two objects in random order with random
-// arguments, recovering their panics, and checks every verified relation
-// of both objects after every call.
+// stores, stores through an alias that may point to another object and
+// into a package-level variable, calls between stores), verifies the
+// relations between the fields (verifyFieldRelations), then compiles the
+// program with a driver that calls the methods of three objects (one the
+// variable) in random order with random arguments, recovering their
+// panics, and checks every verified relation of each after every call.
 func TestFieldRelationsSound(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and runs a program")
@@ -55,6 +55,9 @@ func TestFieldRelationsSound(t *testing.T) {
 		for i := range relationTypes {
 			methods[i] = 2 + r.Intn(3)
 			writeRelationType(&src, r, i, methods[i])
+		}
+		if d := os.Getenv("NPV_RELSRC"); d != "" {
+			os.WriteFile(filepath.Join(d, fmt.Sprintf("seed%d.go", seed)), []byte(src.String()), 0o644)
 		}
 		rels := verifiedRelations(t, src.String())
 		kept, total := 0, 0
@@ -93,41 +96,53 @@ func TestFieldRelationsSound(t *testing.T) {
 // alias<i> that methods may point at their receiver, and methods
 // m0..m<n-1>(a int); method j may call methods below j.
 func writeRelationType(b *strings.Builder, r *rand.Rand, i, n int) {
-	fmt.Fprintf(b, "\ntype s%d struct {\n\tbuf  []byte\n\tr, w int\n}\n\nvar alias%d *s%d\n", i, i, i)
+	fmt.Fprintf(b, "\ntype s%d struct {\n\tbuf  []byte\n\tr, w int\n}\n\nvar alias%d *s%d\n\nvar glob%d s%d\n", i, i, i, i, i)
+	// Statements that keep 0 <= r <= w <= len(buf) wherever other code
+	// may read the fields, and (breaking) some that do not.
 	stmts := []string{
-		"x.r = a",
 		"if a >= 0 && a <= x.w {\n\t\tx.r = a\n\t}",
 		"if a >= x.r && a <= len(x.buf) {\n\t\tx.w = a\n\t}",
-		"if a >= 0 && a <= len(x.buf) {\n\t\tx.w = a\n\t}",
 		"x.w = len(x.buf)",
 		"x.r = x.w",
 		"x.r = 0",
-		"x.w = 0",
 		"x.r, x.w = 0, 0",
-		"x.buf = make([]byte, a&15)",
+		"x.w = 0\n\tx.r = 0",
 		"x.buf = make([]byte, a&15)\n\tx.r, x.w = 0, 0",
 		"x.buf = x.buf[:x.w]",
 		"x.buf = append(x.buf, byte(a))",
-		"x.buf = x.buf[:0]",
 		"if x.r < x.w {\n\t\tx.r++\n\t}",
-		"x.r++",
 		"if x.w < len(x.buf) {\n\t\tx.w++\n\t}",
-		"x.w--",
 		"if x.r > 0 {\n\t\tx.r--\n\t}",
+		"if x.r < x.w {\n\t\tx.r = x.w\n\t}",
 		"copy(x.buf, x.buf[x.r:x.w])\n\tx.w -= x.r\n\tx.r = 0",
 		"_ = x.buf[x.r:x.w]",
 		"_ = x.w - x.r",
 		"{\n\t\ty := *x\n\t\t_ = y\n\t}",
 		"*x = S{buf: make([]byte, a&7)}",
 		"*x = S{}",
-		"*x = S{buf: make([]byte, 4), w: a}",
+		"x.w = a\n\tif x.w < x.r || x.w > len(x.buf) {\n\t\tx.w = x.r\n\t}",
 		"alias = x",
-		"if alias != nil {\n\t\talias.w = 0\n\t}",
 		"if alias != nil && alias.r <= alias.w {\n\t\talias.w = alias.r\n\t}",
 		"if alias != nil {\n\t\t*alias = S{}\n\t}",
-		"x.w = 0\n\tx.r = 0",
-		"x.w = a\n\tif x.w < x.r || x.w > len(x.buf) {\n\t\tx.w = x.r\n\t}",
+		"if alias != nil {\n\t\talias.buf = nil\n\t\talias.r, alias.w = 0, 0\n\t}",
+		"if alias != nil {\n\t\talias.r, alias.w = 0, 0\n\t}",
+		"glob = *x",
+		"glob.r = glob.w",
+		"if a <= len(glob.buf) && a >= glob.r {\n\t\tglob.w = a\n\t}",
 		"CALL",
+		"CALL",
+		"CALL",
+	}
+	breaking := []string{
+		"x.r = a",
+		"x.w = 0",
+		"x.buf = make([]byte, a&15)",
+		"x.buf = x.buf[:0]",
+		"x.r++",
+		"x.w--",
+		"*x = S{buf: make([]byte, 4), w: a}",
+		"if alias != nil {\n\t\talias.w = 0\n\t}",
+		"glob.w = a",
 	}
 	for j := range n {
 		fmt.Fprintf(b, "\nfunc (x *s%d) m%d(a int) {\n", i, j)
@@ -136,6 +151,9 @@ func writeRelationType(b *strings.Builder, r *rand.Rand, i, n int) {
 		}
 		for range 1 + r.Intn(4) {
 			st := stmts[r.Intn(len(stmts))]
+			if r.Intn(24) == 0 {
+				st = breaking[r.Intn(len(breaking))]
+			}
 			if st == "CALL" {
 				if j == 0 {
 					continue
@@ -143,6 +161,7 @@ func writeRelationType(b *strings.Builder, r *rand.Rand, i, n int) {
 				st = fmt.Sprintf("x.m%d(a)", r.Intn(j))
 			}
 			st = strings.ReplaceAll(st, "alias", fmt.Sprintf("alias%d", i))
+			st = strings.ReplaceAll(st, "glob", fmt.Sprintf("glob%d", i))
 			st = strings.ReplaceAll(st, "S{", fmt.Sprintf("s%d{", i))
 			b.WriteString("\t" + st + "\n")
 		}
@@ -207,7 +226,7 @@ func relationDriver(seed int64, methods []int, rels map[int][]string) string {
 		if len(conds) == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "\t{\n\t\tobjs := []*s%d{{}, {}}\n\t\tfor range 400 {\n\t\t\ta := args[next()%%len(args)]\n\t\t\tm := next() %% %d\n\t\t\tx := objs[next()%%2]\n", i, n)
+		fmt.Fprintf(&b, "\t{\n\t\tobjs := []*s%d{&glob%d, {}, {}}\n\t\tfor range 400 {\n\t\t\ta := args[next()%%len(args)]\n\t\t\tm := next() %% %d\n\t\t\tx := objs[next()%%3]\n", i, i, n)
 		b.WriteString("\t\t\tfunc() {\n\t\t\t\tdefer func() { recover() }()\n\t\t\t\tswitch m {\n")
 		for j := range n {
 			fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\tx.m%d(a)\n", j, j)

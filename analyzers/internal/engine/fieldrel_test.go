@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"testing"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+
+	"github.com/numpredvet/numpredvet/cpa"
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+)
+
+// TestVerifyFieldRelations checks which relations between the fields of
+// a buffer type s (buf []byte; r, w int) verifyFieldRelations keeps: all
+// of them where every method keeps 0 <= r <= w <= len(buf) wherever other
+// code may read the fields, and not r <= w where a method breaks it in a
+// way only a stale view of the fields would miss: across a call, through
+// another pointer that may be the same, before a panic that a recover
+// may catch.
+func TestVerifyFieldRelations(t *testing.T) {
+	const common = `package p
+
+type s struct {
+	buf  []byte
+	r, w int
+}
+
+func (x *s) peek() []byte { return x.buf[x.r:x.w] }
+
+func (x *s) clear() { x.r, x.w = 0, 0 }
+
+func (x *s) grow(n int) {
+	if n > 0 {
+		x.buf = append(x.buf, make([]byte, n)...)
+		x.w = len(x.buf)
+	}
+}
+`
+	all := []string{"0 <= r", "0 <= w", "r <= len(buf)", "r <= w", "w <= len(buf)"}
+	tests := []struct {
+		name, src string
+		keepsRW   bool // r <= w verified
+	}{
+		{"every method keeps them", `func (x *s) advance(n int) {
+	if n >= 0 && n <= x.w-x.r {
+		x.r += n
+	}
+}`, true},
+		{"a stale count across a call", `func (x *s) m() {
+	w := x.w
+	x.clear()
+	x.r = w
+}`, false},
+		{"a count stored through a pointer that may be the receiver", `func (x *s) m(y *s) {
+	w := x.w
+	y.r, y.w = 0, 0
+	x.r = w
+}`, false},
+		{"a whole struct stored through a pointer that may be the receiver", `func (x *s) m(y *s) {
+	w := x.w
+	*y = s{}
+	_ = *y // a copy settles y's fields, not x's
+	x.r = w
+}`, false},
+		{"broken before a panic a recover may catch", `func (x *s) m(p *int) {
+	x.r = x.w + 1
+	_ = *p
+	x.r = x.w
+}`, false},
+		{"broken between two stores, nothing between", `func (x *s) m() {
+	x.r = x.w + 1
+	x.r = x.w
+}`, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := verifiedRelationNames(t, common+tt.src+"\n")
+			if tt.keepsRW && !slices.Equal(got, all) {
+				t.Errorf("verified %q, want %q", got, all)
+			}
+			if !tt.keepsRW && slices.Contains(got, "r <= w") {
+				t.Errorf("verified %q, want r <= w dropped", got)
+			}
+		})
+	}
+}
+
+// verifiedRelationNames builds src and returns its verified relations,
+// described and sorted.
+func verifiedRelationNames(t *testing.T, src string) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var funcs []*ssa.Function
+	for _, m := range pkg.Members {
+		if ty, ok := m.(*ssa.Type); ok {
+			mset := pkg.Prog.MethodSets.MethodSet(types.NewPointer(ty.Type()))
+			for sel := range mset.Methods() {
+				funcs = append(funcs, pkg.Prog.MethodValue(sel))
+			}
+		}
+	}
+	sort.Slice(funcs, func(i, j int) bool { return funcs[i].Pos() < funcs[j].Pos() })
+	var out []string
+	for _, rel := range verifyFieldRelations(ssa2cfa.FindFieldRelations(pkg, funcs, nil), ssa2cfa.Options{}, cpa.DefaultConfig, newSummaries(nil)) {
+		out = append(out, relationString(rel))
+	}
+	slices.Sort(out)
+	return out
+}
