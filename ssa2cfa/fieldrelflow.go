@@ -341,32 +341,24 @@ func (l *lowerer) storeRelation(st *ssa.Store) {
 			l.failRelations(owner, st.Pos())
 			continue
 		}
-		l.storeWhole(rb, st.Val, st.Pos()) // reads the cells of the value's base
+		l.storeWhole(rb, st.Val, st.Pos())
 		l.clobber(owner, st.Addr, nil, st.Pos())
 	}
 }
 
 // storeWhole sets rb's cells to the fields of the struct value v: a
-// constant's zeros, a load's through a base with cells, else any value.
+// constant's zeros, else some values that satisfy the relations. Every
+// value of the struct does: it was read from memory where no store was
+// unsettled (a load of a struct settles its fields), or is the zero
+// value, or a copy of one of those (other packages cannot name the
+// fields). The cells of a base the value was loaded through may have
+// changed since the load, so they are not copied.
 func (l *lowerer) storeWhole(rb relBase, v ssa.Value, pos token.Pos) {
 	if k, ok := v.(*ssa.Const); ok && k.Value == nil {
 		l.zeroBase(rb, pos)
 		return
 	}
-	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		if j, ok := l.rel.index[u.X]; ok && l.rel.bases[j].cell != nil && l.rel.bases[j].owner == rb.owner {
-			from := l.rel.bases[j]
-			var vars []Var
-			var exprs []Expr
-			for _, f := range rb.fields {
-				vars = append(vars, l.rel.cells[rb.cell[f]])
-				exprs = append(exprs, l.c.Ref(l.rel.cells[from.cell[f]]))
-			}
-			l.emit(&Assign{Vars: vars, Exprs: exprs}, pos)
-			return
-		}
-	}
-	l.havocBase(rb, nil, pos)
+	l.reloadBase(l.rel.index[rb.v], pos)
 }
 
 // clobber makes the cells of owner's field f (all fields if nil) through

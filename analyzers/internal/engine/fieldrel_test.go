@@ -74,6 +74,17 @@ func (x *s) grow(n int) {
 	_ = *p
 	x.r = x.w
 }`, false},
+		{"a struct value copied after its source changed", `func (x *s) m(y *s) int {
+	v := *y
+	y.r = 0
+	_ = *y // settles y
+	*x = v
+	if x.r == 0 {
+		return 0
+	}
+	x.r = x.w + 1
+	return 0
+}`, false},
 		{"broken between two stores, nothing between", `func (x *s) m() {
 	x.r = x.w + 1
 	x.r = x.w
