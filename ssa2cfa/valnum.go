@@ -27,9 +27,13 @@ func valueNumbers(fn *ssa.Function, same map[ssa.Value]ssa.Value) (dup map[ssa.V
 		x, y any // an ssa.Value, or a constKey
 	}
 	dup, numbered = map[ssa.Value]ssa.Value{}, map[ssa.Value]bool{}
-	canon := func(v ssa.Value) any {
+	var canon func(v ssa.Value) any
+	canon = func(v ssa.Value) any {
 		if k, ok := v.(*ssa.Const); ok {
 			return constKey{k.Type(), k.Value.ExactString()}
+		}
+		if name, x, ok := lenCall(v); ok {
+			return lenKey{name, canon(x)} // len(s) twice: one length
 		}
 		if f, ok := same[v]; ok {
 			v = f
@@ -136,6 +140,27 @@ func bounded(v ssa.Value) bool {
 func nonZeroConst(v ssa.Value) bool {
 	k, ok := v.(*ssa.Const)
 	return ok && k.Value != nil && k.Value.ExactString() != "0"
+}
+
+// lenKey identifies the operand len(x) or cap(x) in valueNumbers.
+type lenKey struct {
+	name string
+	x    any
+}
+
+// lenCall returns the builtin and operand of a call len(x) or cap(x) of a
+// slice or string x, whose length a value keeps (not a map's or
+// channel's, which change).
+func lenCall(v ssa.Value) (string, ssa.Value, bool) {
+	c, ok := v.(*ssa.Call)
+	if !ok || len(c.Call.Args) != 1 {
+		return "", nil, false
+	}
+	b, ok := c.Call.Value.(*ssa.Builtin)
+	if !ok || b.Name() != "len" && b.Name() != "cap" || !HasLen(c.Call.Args[0].Type()) {
+		return "", nil, false
+	}
+	return b.Name(), c.Call.Args[0], true
 }
 
 // constKey identifies a constant operand in valueNumbers.

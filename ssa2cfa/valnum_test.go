@@ -32,6 +32,18 @@ func TestValueNumbers(t *testing.T) {
 		{"division may panic", `func f(x, y int) (int, int) { return x / y, x / y }`, 0, 0},
 		{"signed shift may panic", `func f(x, y int) (int, int) { return x << y, x << y }`, 0, 0},
 		{"unsigned shift", `func f(x int, y uint) (int, int) { return x << y, x << y }`, 1, 0},
+		{"halves of two reads of one slice's length", `func f(s []byte) ([]byte, int) {
+	n := len(s) / 2
+	if n > 8 {
+		return nil, 0
+	}
+	return make([]byte, len(s)/2), n
+}`, 1, 1},
+		{"halves of two maps' sizes", `func f(m map[int]int) (int, int) {
+	n := len(m) / 2
+	m[n] = 1
+	return n, len(m) / 2
+}`, 0, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
