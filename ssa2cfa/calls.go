@@ -3,6 +3,7 @@ package ssa2cfa
 import (
 	"fmt"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -240,11 +241,18 @@ func (l *lowerer) nonNegative(v ssa.Value, reason string) {
 }
 
 // minMax sets v to the least (or greatest) of es, by branching: exact, with
-// no operation the domains would have to over-approximate.
+// no operation the domains would have to over-approximate. An operand
+// computed by arithmetic gets a variable first (see bindBound): compared
+// and then assigned, it would be split into its wrapping cases twice, and
+// min(len(s), k+1) <= len(s) lost.
 func (l *lowerer) minMax(v ssa.Value, es []Expr, isMin bool) {
 	x := l.declareValue(v)
 	if x < 0 {
 		return
+	}
+	es = slices.Clone(es)
+	for i, e := range es {
+		es[i] = l.bindBound(e, "operand")
 	}
 	pos := v.Pos()
 	l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{es[0]}}, pos)
