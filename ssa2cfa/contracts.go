@@ -217,6 +217,47 @@ func (l *lowerer) stableFacts() []Expr {
 	return out
 }
 
+// sameStableLoads adds to same the loads of stable free variables: each
+// reads the value an earlier load that dominates it read, whatever runs
+// between (a call cannot change the variable), so that value numbering
+// sees 2*n-1 computed twice from two loads of n as one value.
+func sameStableLoads(fn *ssa.Function, stable map[*ssa.FreeVar]stableVar, same map[ssa.Value]ssa.Value) {
+	if len(stable) == 0 {
+		return
+	}
+	firsts := map[*ssa.FreeVar][]ssa.Value{}
+	for _, b := range fn.DomPreorder() {
+		for _, instr := range b.Instrs {
+			load, ok := instr.(*ssa.UnOp)
+			if !ok || load.Op != token.MUL {
+				continue
+			}
+			fv, ok := load.X.(*ssa.FreeVar)
+			if _, isStable := stable[fv]; !ok || !isStable {
+				continue
+			}
+			if f, done := same[load]; done {
+				// An earlier load, mapped in turn (dominance preorder):
+				// map to where it maps.
+				if r, ok := same[f]; ok {
+					same[load] = r
+				}
+				continue
+			}
+			found := false
+			for _, f := range firsts[fv] {
+				if fb := f.(ssa.Instruction).Block(); fb == b || fb.Dominates(b) {
+					same[load], found = f, true
+					break
+				}
+			}
+			if !found {
+				firsts[fv] = append(firsts[fv], load)
+			}
+		}
+	}
+}
+
 // loadedStable sets, after a load of a stable free variable, the length
 // and capacity of the value loaded to those of the value it holds
 // throughout.

@@ -168,6 +168,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		punned = defaultPunned(fn)
 	}
 	same := sameLoads(fn, punned, o.ReadOnly)
+	stable := stableFreeVars(fn)
+	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)
 	tables := o.Tables
 	if fn.Synthetic == "package initializer" {
@@ -184,7 +186,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		alias:       c.alias,
 		text:        newSourceText(fn),
 		unmod:       map[string]bool{},
-		stable:      stableFreeVars(fn),
+		stable:      stable,
 		stableLen:   map[*ssa.FreeVar]Var{},
 		stableCap:   map[*ssa.FreeVar]Var{},
 		stableVal:   map[*ssa.FreeVar]Var{},
