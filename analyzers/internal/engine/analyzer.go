@@ -4,10 +4,8 @@ import (
 	"context"
 	"flag"
 	"go/types"
-	"os"
 	"reflect"
 	"sort"
-	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -174,9 +172,6 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			}
 			cfg.Entry, cfg.ProveOnly, cfg.Contexts = cx.entry, cx.proveOnly, cx.collect
 			res, err := Analyze(context.Background(), p.cfa, cfg)
-			if os.Getenv("NPV_DUMP") != "" && strings.Contains(p.cfa.Fn.String(), os.Getenv("NPV_DUMP")) {
-				p.cfa.WriteText(os.Stderr)
-			}
 			if err != nil {
 				// Not expected past lowering and configuration (both
 				// checked above): report the function as not analysed.

@@ -145,24 +145,8 @@ func checkFieldStores(fns []*ssa.Function, opts ssa2cfa.Options, checked map[*ty
 		}
 	}
 	for _, fn := range fns {
-		c, err := lowerSafely(opts, fn)
+		res, err := proveStores(fn, opts, isFieldCheck, conf, sums)
 		if err != nil {
-			failAll(fn)
-			continue
-		}
-		types := domtype.Classify(c)
-		res, err := Analyze(context.Background(), c, Config{
-			Domain:     domainFor(c),
-			Relational: relationalFor(c),
-			KeyVars:    append(keyVars(c, types), sums.caseKeys(c)...),
-			Wanted:     isFieldCheck,
-			CPA:        conf,
-			Types:      types,
-			Call:       sums.callHook(c),
-			CallCases:  sums.caseHook(c),
-			ProveOnly:  true,
-		})
-		if err != nil || res.Budget {
 			failAll(fn)
 			continue
 		}
@@ -173,6 +157,35 @@ func checkFieldStores(fns []*ssa.Function, opts ssa2cfa.Options, checked map[*ty
 		}
 	}
 	return failed
+}
+
+// errBudget is the error of an analysis over its budget.
+var errBudget = errors.New("analysis over budget")
+
+// proveStores lowers fn with opts and analyses it for the checks wanted
+// selects (the checks of field invariants), proofs only; an error if the
+// lowering failed or the analysis went over its budget.
+func proveStores(fn *ssa.Function, opts ssa2cfa.Options, wanted func(*ssa2cfa.Check) bool, conf cpa.Config, sums *summaries) (*Result, error) {
+	c, err := lowerSafely(opts, fn)
+	if err != nil {
+		return nil, err
+	}
+	types := domtype.Classify(c)
+	res, err := Analyze(context.Background(), c, Config{
+		Domain:     domainFor(c),
+		Relational: relationalFor(c),
+		KeyVars:    append(keyVars(c, types), sums.caseKeys(c)...),
+		Wanted:     wanted,
+		CPA:        conf,
+		Types:      types,
+		Call:       sums.callHook(c),
+		CallCases:  sums.caseHook(c),
+		ProveOnly:  true,
+	})
+	if err == nil && res.Budget {
+		err = errBudget
+	}
+	return res, err
 }
 
 // errLowering is the error of a lowering that panicked.

@@ -2,21 +2,12 @@ package engine
 
 import (
 	"fmt"
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"math/rand"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -37,10 +28,6 @@ func TestFieldInvariantsSound(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and runs a program")
 	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
-	}
 	for seed := int64(1); seed <= 3; seed++ {
 		r := rand.New(rand.NewSource(seed))
 		var src strings.Builder
@@ -57,21 +44,7 @@ func TestFieldInvariantsSound(t *testing.T) {
 		if len(ranges) == fieldTypes {
 			t.Fatalf("seed %d: every range verified: the generator makes no field that fails", seed)
 		}
-		dir := t.TempDir()
-		write := func(name, text string) {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		write("go.mod", "module p\n\ngo 1.22\n")
-		write("p.go", src.String())
-		write("main.go", fieldDriver(seed, methods, ranges))
-		cmd := exec.Command(goCmd, "run", ".")
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("seed %d: go run: %v\n%s", seed, err, out)
-		}
+		out := runProgram(t, src.String(), fieldDriver(seed, methods, ranges))
 		if len(out) > 0 {
 			t.Errorf("seed %d: verified ranges broken by an execution:\n%s", seed, out)
 		}
@@ -128,25 +101,7 @@ func writeFieldType(b *strings.Builder, r *rand.Rand, i, n int) {
 // type's field k, by type index.
 func verifiedFieldRanges(t *testing.T, src string) map[int]ssa2cfa.Table {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("main", "main"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var funcs []*ssa.Function // the methods (no other code is reachable)
-	for _, m := range pkg.Members {
-		if ty, ok := m.(*ssa.Type); ok {
-			mset := pkg.Prog.MethodSets.MethodSet(types.NewPointer(ty.Type()))
-			for sel := range mset.Methods() {
-				funcs = append(funcs, pkg.Prog.MethodValue(sel))
-			}
-		}
-	}
-	sort.Slice(funcs, func(i, j int) bool { return funcs[i].Pos() < funcs[j].Pos() })
+	pkg, funcs := buildMethods(t, "main", src)
 	cands := ssa2cfa.FindFieldCandidates(pkg, funcs, nil)
 	inv := verifyFieldRanges(cands, ssa2cfa.Options{}, cpa.DefaultConfig, newSummaries(nil))
 	out := map[int]ssa2cfa.Table{}

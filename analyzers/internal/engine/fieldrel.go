@@ -1,17 +1,14 @@
 package engine
 
 import (
-	"context"
 	"fmt"
 	"go/types"
 	"os"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
-	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
 )
 
 // maxRelationRounds bounds the rounds of verifyFieldRelations.
@@ -134,32 +131,11 @@ func checkRelationStores(fns []*ssa.Function, opts ssa2cfa.Options, rels []ssa2c
 			}
 		}
 	}
+	trace := os.Getenv("NPV_TRACE") != ""
 	for _, fn := range fns {
-		c, err := lowerSafely(opts, fn)
+		res, err := proveStores(fn, opts, isRelationCheck, conf, sums)
 		if err != nil {
-			if os.Getenv("NPV_TRACE") != "" {
-				fmt.Fprintf(os.Stderr, "RELATION all fail in %s: %v\n", fn, err)
-			}
-			failAll(fn)
-			continue
-		}
-		if d := os.Getenv("NPV_DUMP"); d != "" && strings.Contains(fn.String(), d) {
-			c.WriteText(os.Stderr)
-		}
-		types := domtype.Classify(c)
-		res, err := Analyze(context.Background(), c, Config{
-			Domain:     domainFor(c),
-			Relational: relationalFor(c),
-			KeyVars:    append(keyVars(c, types), sums.caseKeys(c)...),
-			Wanted:     isRelationCheck,
-			CPA:        conf,
-			Types:      types,
-			Call:       sums.callHook(c),
-			CallCases:  sums.caseHook(c),
-			ProveOnly:  true,
-		})
-		if err != nil || res.Budget {
-			if os.Getenv("NPV_TRACE") != "" {
+			if trace {
 				fmt.Fprintf(os.Stderr, "RELATION all fail in %s: %v\n", fn, err)
 			}
 			failAll(fn)
@@ -168,11 +144,8 @@ func checkRelationStores(fns []*ssa.Function, opts ssa2cfa.Options, rels []ssa2c
 		for _, cr := range res.Checks {
 			if cr.Verdict != Proven && cr.Check.Kind == ssa2cfa.CheckFieldRelation {
 				failed[cr.Check.Relation] = true
-				if os.Getenv("NPV_TRACE") != "" {
+				if trace {
 					fmt.Fprintf(os.Stderr, "RELATION %s fails in %s at %v\n", relationString(rels[cr.Check.Relation]), fn, fn.Prog.Fset.Position(cr.Check.Pos))
-					if os.Getenv("NPV_TRACE") == "cfa" {
-						c.WriteText(os.Stderr)
-					}
 				}
 			}
 		}

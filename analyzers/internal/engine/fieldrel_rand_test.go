@@ -2,22 +2,14 @@ package engine
 
 import (
 	"fmt"
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"math/rand"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -39,10 +31,6 @@ func TestFieldRelationsSound(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and runs a program")
 	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
-	}
 	seeds := int64(3)
 	if n, err := strconv.Atoi(os.Getenv("NPV_SEEDS")); err == nil {
 		seeds = int64(n) // more runs, by hand
@@ -56,9 +44,6 @@ func TestFieldRelationsSound(t *testing.T) {
 			methods[i] = 2 + r.Intn(3)
 			writeRelationType(&src, r, i, methods[i])
 		}
-		if d := os.Getenv("NPV_RELSRC"); d != "" {
-			os.WriteFile(filepath.Join(d, fmt.Sprintf("seed%d.go", seed)), []byte(src.String()), 0o644)
-		}
 		rels := verifiedRelations(t, src.String())
 		kept, total := 0, 0
 		for _, rs := range rels {
@@ -70,21 +55,7 @@ func TestFieldRelationsSound(t *testing.T) {
 		if kept == 0 || kept == total {
 			t.Fatalf("seed %d: %d of %d relations verified: the test checks nothing", seed, kept, total)
 		}
-		dir := t.TempDir()
-		write := func(name, text string) {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		write("go.mod", "module p\n\ngo 1.22\n")
-		write("p.go", src.String())
-		write("main.go", relationDriver(seed, methods, rels))
-		cmd := exec.Command(goCmd, "run", ".")
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("seed %d: go run: %v\n%s", seed, err, out)
-		}
+		out := runProgram(t, src.String(), relationDriver(seed, methods, rels))
 		if len(out) > 0 {
 			t.Errorf("seed %d: verified relations broken by an execution:\n%s", seed, out)
 		}
@@ -173,29 +144,15 @@ func writeRelationType(b *strings.Builder, r *rand.Rand, i, n int) {
 // type, as Go conditions on a variable o, by type index.
 func verifiedRelations(t *testing.T, src string) map[int][]string {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("main", "main"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var funcs []*ssa.Function
+	pkg, funcs := buildMethods(t, "main", src)
 	owners := map[*types.Struct]int{}
 	for _, m := range pkg.Members {
 		if ty, ok := m.(*ssa.Type); ok {
 			var i int
 			fmt.Sscanf(ty.Name(), "s%d", &i)
 			owners[ty.Type().Underlying().(*types.Struct)] = i
-			mset := pkg.Prog.MethodSets.MethodSet(types.NewPointer(ty.Type()))
-			for sel := range mset.Methods() {
-				funcs = append(funcs, pkg.Prog.MethodValue(sel))
-			}
 		}
 	}
-	sort.Slice(funcs, func(i, j int) bool { return funcs[i].Pos() < funcs[j].Pos() })
 	cands := ssa2cfa.FindFieldRelations(pkg, funcs, nil)
 	rels := verifyFieldRelations(cands, ssa2cfa.Options{}, cpa.DefaultConfig, newSummaries(nil))
 	out := map[int][]string{}

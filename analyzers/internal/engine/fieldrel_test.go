@@ -1,17 +1,8 @@
 package engine
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"slices"
-	"sort"
 	"testing"
-
-	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -107,25 +98,7 @@ func (x *s) grow(n int) {
 // described and sorted.
 func verifiedRelationNames(t *testing.T, src string) []string {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var funcs []*ssa.Function
-	for _, m := range pkg.Members {
-		if ty, ok := m.(*ssa.Type); ok {
-			mset := pkg.Prog.MethodSets.MethodSet(types.NewPointer(ty.Type()))
-			for sel := range mset.Methods() {
-				funcs = append(funcs, pkg.Prog.MethodValue(sel))
-			}
-		}
-	}
-	sort.Slice(funcs, func(i, j int) bool { return funcs[i].Pos() < funcs[j].Pos() })
+	pkg, funcs := buildMethods(t, "p", src)
 	var out []string
 	for _, rel := range verifyFieldRelations(ssa2cfa.FindFieldRelations(pkg, funcs, nil), ssa2cfa.Options{}, cpa.DefaultConfig, newSummaries(nil)) {
 		out = append(out, relationString(rel))
