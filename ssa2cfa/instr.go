@@ -443,6 +443,13 @@ func (l *lowerer) convert(in *ssa.Convert) {
 			n = l.lenExpr(in.X)
 		}
 		l.defineLens(in, n, nil, "conversion")
+		if isIntType(in.X.Type()) && isString(in.Type()) {
+			// string(r): r's UTF-8 encoding, or U+FFFD's (3 bytes).
+			if x := l.lenExpr(in); x != nil {
+				l.emit(&Assume{Cond: &Binary{Op: Le, X: IntConst(Int, 1), Y: x}}, in.Pos())
+				l.emit(&Assume{Cond: &Binary{Op: Le, X: x, Y: IntConst(Int, 4)}}, in.Pos())
+			}
+		}
 	}
 }
 
