@@ -78,8 +78,9 @@ func FindFieldRelations(pkg *ssa.Package, funcs []*ssa.Function, linked func(str
 			}
 		}
 	}
+	twins := identicalTwins(all, r.rels)
 	for _, rel := range r.rels {
-		if scan.opaque[rel.Owner] || r.bad[rel.X] || rel.Y != nil && r.bad[rel.Y] {
+		if scan.opaque[rel.Owner] || twins[rel.Owner] || r.bad[rel.X] || rel.Y != nil && r.bad[rel.Y] {
 			continue
 		}
 		out.Relations = append(out.Relations, rel)
@@ -96,6 +97,49 @@ func FindFieldRelations(pkg *ssa.Package, funcs []*ssa.Function, linked func(str
 	for _, fn := range all {
 		for st := range storedOwners(fn, owners, fields) {
 			out.Storers[st] = append(out.Storers[st], fn)
+		}
+	}
+	return out
+}
+
+// identicalTwins returns the owners of rels that fns meet another struct
+// type identical to (struct{...} spelled twice): values of one may be
+// stored into the other's memory, unchecked.
+func identicalTwins(fns []*ssa.Function, rels []FieldRelation) map[*types.Struct]bool {
+	owners := map[*types.Struct]bool{}
+	for _, rel := range rels {
+		owners[rel.Owner] = true
+	}
+	out := map[*types.Struct]bool{}
+	seen := map[types.Type]bool{}
+	note := func(t types.Type) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		for st := range structsOf(t) {
+			if owners[st] {
+				continue
+			}
+			for o := range owners {
+				if types.Identical(st, o) {
+					out[o] = true
+				}
+			}
+		}
+	}
+	for _, fn := range fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if v, ok := instr.(ssa.Value); ok {
+					note(v.Type())
+				}
+				for _, op := range instr.Operands(nil) {
+					if *op != nil {
+						note((*op).Type())
+					}
+				}
+			}
 		}
 	}
 	return out

@@ -53,6 +53,10 @@ func (w *s) avail() []byte { return w.buf[w.n:] }`,
 type s struct{ buf []byte; n int }
 func g(p unsafe.Pointer) []byte { w := (*s)(p); return w.buf[w.n:] }`,
 			nil, nil},
+		{"an unnamed struct type spelled again", `type s = struct{ buf []byte; n int }
+func avail(w *s) []byte { return w.buf[w.n:] }
+func set(x *s) { *x = struct{ buf []byte; n int }{nil, 5} }`,
+			nil, nil},
 		{"a struct that holds one, stored whole", `type s struct{ buf []byte; n int }
 type u struct{ in s }
 func (w *s) avail() []byte { return w.buf[w.n:] }
