@@ -175,8 +175,7 @@ func verifiedRelations(t *testing.T, src string) map[int][]string {
 // verified relations through random calls, printing any broken relation.
 func relationDriver(seed int64, methods []int, rels map[int][]string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "package main\n\nvar args = []int{-9, -1, 0, 1, 2, 3, 4, 7, 8, 9, 100}\n\nvar state = uint32(%d)\n\n", 2*seed+1)
-	b.WriteString("func next() int {\n\tstate ^= state << 13\n\tstate ^= state >> 17\n\tstate ^= state << 5\n\treturn int(state >> 1)\n}\n\n")
+	b.WriteString(driverPrelude(seed))
 	b.WriteString("func main() {\n")
 	for i, n := range methods {
 		conds := rels[i]

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -65,4 +66,11 @@ func runProgram(t *testing.T, src, driver string) string {
 		t.Fatalf("go run: %v\n%s", err, out)
 	}
 	return string(out)
+}
+
+// driverPrelude returns the start of a driver's source: package main, the
+// arguments to pick from, and next, a xorshift generator seeded by seed.
+func driverPrelude(seed int64) string {
+	return fmt.Sprintf("package main\n\nvar args = []int{-9, -1, 0, 1, 2, 3, 4, 7, 8, 9, 100}\n\nvar state = uint32(%d)\n\n", 2*seed+1) +
+		"func next() int {\n\tstate ^= state << 13\n\tstate ^= state >> 17\n\tstate ^= state << 5\n\treturn int(state >> 1)\n}\n\n"
 }
