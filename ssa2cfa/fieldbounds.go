@@ -662,12 +662,15 @@ func (l *lowerer) settledRead(v ssa.Value, fv *types.Var) bool {
 
 // FieldOf returns field i of the struct type t (or that t points to).
 func FieldOf(t types.Type, i int) *types.Var {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	st := StructOf(t)
+	if st == nil {
 		return nil
 	}
 	return st.Field(i)
+}
+
+// StructOf returns the struct type t is or points to, or nil.
+func StructOf(t types.Type) *types.Struct {
+	st, _ := deref(t).Underlying().(*types.Struct)
+	return st
 }

@@ -78,6 +78,9 @@ func FindFieldRelations(pkg *ssa.Package, funcs []*ssa.Function, linked func(str
 			}
 		}
 	}
+	if len(r.rels) == 0 {
+		return out
+	}
 	twins := identicalTwins(all, r.rels)
 	for _, rel := range r.rels {
 		if scan.opaque[rel.Owner] || twins[rel.Owner] || r.bad[rel.X] || rel.Y != nil && r.bad[rel.Y] {
@@ -298,7 +301,7 @@ func (r *relScan) load(v ssa.Value, want func(types.Type) bool) (ssa.Value, *typ
 	if f == nil || f.Exported() || f.Embedded() || f.Pkg() != r.pkg || f.Origin() != f || !want(f.Type()) {
 		return nil, nil, false
 	}
-	if isGenericNamed(Deref(fa.X.Type())) || structOf(fa.X) == nil {
+	if isGenericNamed(deref(fa.X.Type())) || structOf(fa.X) == nil {
 		return nil, nil, false
 	}
 	return fa.X, f, true
@@ -319,8 +322,8 @@ func isRelInt(t types.Type) bool {
 	return true
 }
 
-// Deref returns the element type of a pointer type, or t.
-func Deref(t types.Type) types.Type {
+// deref returns the element type of a pointer type, or t.
+func deref(t types.Type) types.Type {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		return p.Elem()
 	}
@@ -334,10 +337,7 @@ func isGenericNamed(t types.Type) bool {
 }
 
 // structOf returns the struct type a pointer base points to.
-func structOf(base ssa.Value) *types.Struct {
-	st, _ := Deref(base.Type()).Underlying().(*types.Struct)
-	return st
-}
+func structOf(base ssa.Value) *types.Struct { return StructOf(base.Type()) }
 
 // storedOwners returns the owners of relations whose fields fn may store:
 // by a store into one of fields, or of a whole value that holds an owner.

@@ -43,8 +43,7 @@ type relBase struct {
 }
 
 // initRelFlow finds the function's bases, gives them cells (within
-// maxRelCells, storing bases first) and sets those of the parameters and
-// free variables at entry.
+// maxRelCells, storing bases first) and sets them all at entry.
 func (l *lowerer) initRelFlow(rels []FieldRelation) {
 	if len(rels) == 0 {
 		return
@@ -310,18 +309,11 @@ func (l *lowerer) storeRelation(st *ssa.Store) {
 			l.failRelations(rb.owner, st.Pos())
 			return
 		}
-		x := l.rel.cells[rb.cell[f]]
-		var e Expr
-		if HasLen(f.Type()) {
-			e = l.lenExpr(st.Val)
-		} else if v := l.expr(st.Val); v != nil && v.Type().IsInt() {
-			e = l.convertExpr(v, types.Typ[types.Int])
-		}
-		if e == nil {
+		if e := l.cellValue(st.Val, f); e != nil {
+			l.emit(&Assign{Vars: []Var{l.rel.cells[rb.cell[f]]}, Exprs: []Expr{e}}, st.Pos())
+		} else {
 			l.havocBase(rb, f, st.Pos())
-			return
 		}
-		l.emit(&Assign{Vars: []Var{x}, Exprs: []Expr{e}}, st.Pos())
 		return
 	}
 	for owner := range HeldStructs(st.Val.Type()) {
@@ -335,30 +327,28 @@ func (l *lowerer) storeRelation(st *ssa.Store) {
 			l.clobber(owner, nil, nil, st.Pos())
 			continue
 		}
-		rb := l.rel.bases[i]
-		if rb.cell == nil {
-			l.clobber(owner, st.Addr, nil, st.Pos())
+		l.clobber(owner, st.Addr, nil, st.Pos())
+		if l.rel.bases[i].cell == nil {
 			l.failRelations(owner, st.Pos())
 			continue
 		}
-		l.storeWhole(rb, st.Val, st.Pos())
-		l.clobber(owner, st.Addr, nil, st.Pos())
+		l.storeWhole(i, st.Val, st.Pos())
 	}
 }
 
-// storeWhole sets rb's cells to the fields of the struct value v: a
+// storeWhole sets base i's cells to the fields of the struct value v: a
 // constant's zeros, else some values that satisfy the relations. Every
 // value of the struct does: it was read from memory where no store was
 // unsettled (a load of a struct settles its fields), or is the zero
 // value, or a copy of one of those (other packages cannot name the
 // fields). The cells of a base the value was loaded through may have
 // changed since the load, so they are not copied.
-func (l *lowerer) storeWhole(rb relBase, v ssa.Value, pos token.Pos) {
+func (l *lowerer) storeWhole(i int, v ssa.Value, pos token.Pos) {
 	if k, ok := v.(*ssa.Const); ok && k.Value == nil {
-		l.zeroBase(rb, pos)
+		l.zeroBase(l.rel.bases[i], pos)
 		return
 	}
-	l.reloadBase(l.rel.index[rb.v], pos)
+	l.reloadBase(i, pos)
 }
 
 // clobber makes the cells of owner's field f (all fields if nil) through
@@ -403,16 +393,21 @@ func (l *lowerer) readRelation(load *ssa.UnOp) {
 		return
 	}
 	cell := l.c.Ref(l.rel.cells[l.rel.bases[i].cell[f]])
-	var x Expr
-	if HasLen(f.Type()) {
-		x = l.lenExpr(load)
-		if capacity := l.capExpr(load); x == nil && capacity != nil {
-			l.emit(&Assume{Cond: &Binary{Op: Le, X: cell, Y: capacity}}, load.Pos())
-		}
-	} else if v := l.expr(load); v != nil && v.Type().IsInt() {
-		x = l.convertExpr(v, types.Typ[types.Int])
-	}
-	if x != nil {
+	if x := l.cellValue(load, f); x != nil {
 		l.emit(&Assume{Cond: &Binary{Op: Eq, X: x, Y: cell}}, load.Pos())
+	} else if capacity := l.capExpr(load); HasLen(f.Type()) && capacity != nil {
+		l.emit(&Assume{Cond: &Binary{Op: Le, X: cell, Y: capacity}}, load.Pos())
 	}
+}
+
+// cellValue returns what the cell of field f holds for the value v read
+// from or stored into it: v as an int, or v's length; nil if not tracked.
+func (l *lowerer) cellValue(v ssa.Value, f *types.Var) Expr {
+	if HasLen(f.Type()) {
+		return l.lenExpr(v)
+	}
+	if e := l.expr(v); e != nil && e.Type().IsInt() {
+		return l.convertExpr(e, types.Typ[types.Int])
+	}
+	return nil
 }

@@ -237,11 +237,8 @@ func (f *fieldScan) instr(instr ssa.Instruction) {
 // (or that t points to); nil if it is not a candidate.
 // A field of an instantiated type rules out its generic origin.
 func (f *fieldScan) field(t types.Type, i int) *types.Var {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	st := StructOf(t)
+	if st == nil {
 		return nil
 	}
 	v := st.Field(i)

@@ -246,11 +246,8 @@ func (l *lowerer) readField(v ssa.Value) {
 	default:
 		return
 	}
-	if p, ok := xt.Underlying().(*types.Pointer); ok {
-		xt = p.Elem()
-	}
-	st, ok := xt.Underlying().(*types.Struct)
-	if !ok {
+	st := StructOf(xt)
+	if st == nil {
 		return
 	}
 	tab, ok := l.fields[st.Field(index)]

@@ -25,7 +25,7 @@ const maxRelationRounds = 10
 // induction on an execution's stores: up to the first store that breaks a
 // relation, every read of settled fields satisfies them all. A function
 // not lowered or over the budget fails the relations of the structs it
-// stores; after maxRelationRounds rounds, none is kept. A round analyses
+// touches; after maxRelationRounds rounds, none is kept. A round analyses
 // again only the functions that touch a struct that lost a relation in
 // the round before: the others assume and check what they did.
 func verifyFieldRelations(cands ssa2cfa.FieldRelations, opts ssa2cfa.Options, conf cpa.Config, sums *summaries) []ssa2cfa.FieldRelation {
@@ -56,8 +56,11 @@ func verifyFieldRelations(cands ssa2cfa.FieldRelations, opts ssa2cfa.Options, co
 		live = next
 		var again []*ssa.Function
 		for _, fn := range storersOfRelations(cands, live) {
-			if touchesAny(fn, changed) {
-				again = append(again, fn)
+			for s := range touched(fn) {
+				if changed[s] {
+					again = append(again, fn)
+					break
+				}
 			}
 		}
 		fns = again
@@ -65,26 +68,25 @@ func verifyFieldRelations(cands ssa2cfa.FieldRelations, opts ssa2cfa.Options, co
 	return nil
 }
 
-// touchesAny reports whether fn reads or stores a field of one of owners,
-// or stores a value that holds one.
-func touchesAny(fn *ssa.Function, owners map[*types.Struct]bool) bool {
+// touched returns the structs fn reads or stores a field of, or stores a
+// value that holds.
+func touched(fn *ssa.Function) map[*types.Struct]bool {
+	out := map[*types.Struct]bool{}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
 			case *ssa.FieldAddr:
-				if s, ok := ssa2cfa.Deref(in.X.Type()).Underlying().(*types.Struct); ok && owners[s] {
-					return true
+				if s := ssa2cfa.StructOf(in.X.Type()); s != nil {
+					out[s] = true
 				}
 			case *ssa.Store:
 				for s := range heldBy(in) {
-					if owners[s] {
-						return true
-					}
+					out[s] = true
 				}
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // storersOfRelations returns the functions that store into the structs
@@ -115,16 +117,7 @@ func checkRelationStores(fns []*ssa.Function, opts ssa2cfa.Options, rels []ssa2c
 	opts.FieldRelations, opts.CheckFieldRelations = rels, true
 	failed := map[int]bool{}
 	failAll := func(fn *ssa.Function) {
-		owners := map[*types.Struct]bool{}
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if st, ok := instr.(*ssa.Store); ok {
-					for s := range heldBy(st) {
-						owners[s] = true
-					}
-				}
-			}
-		}
+		owners := touched(fn)
 		for i, rel := range rels {
 			if owners[rel.Owner] {
 				failed[i] = true
@@ -158,7 +151,7 @@ func checkRelationStores(fns []*ssa.Function, opts ssa2cfa.Options, rels []ssa2c
 func heldBy(st *ssa.Store) map[*types.Struct]bool {
 	out := ssa2cfa.HeldStructs(st.Val.Type())
 	if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
-		if s, ok := ssa2cfa.Deref(fa.X.Type()).Underlying().(*types.Struct); ok {
+		if s := ssa2cfa.StructOf(fa.X.Type()); s != nil {
 			out[s] = true
 		}
 	}
