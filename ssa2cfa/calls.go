@@ -41,6 +41,14 @@ func (l *lowerer) call(in *ssa.Call) {
 	}
 	l.emit(op, in.Pos())
 	l.stdResult(in, op.Callee)
+	if len(op.Results) == 1 && op.Results[0] >= 0 {
+		if e := pureResult(op.Callee, op.Args); e == nil || e.Type() != l.c.Vars[op.Results[0]].Type {
+		} else if e.Type().IsBool() {
+			l.alias[in] = e // read as the condition it stands for
+		} else {
+			l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(op.Results[0]), Y: e}}, in.Pos())
+		}
+	}
 	// A havoc'd length keeps len <= cap.
 	for _, v := range l.resultValues(in) {
 		lv, ok1 := l.c.lenVar[v]

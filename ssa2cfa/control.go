@@ -30,6 +30,9 @@ func (l *lowerer) branch(in *ssa.If) {
 		if rounds := l.logLoopGuard(in, k); rounds != nil {
 			c = AndExpr(c, rounds)
 		}
+		if defs := l.definitionsRead(c); defs != nil {
+			c = AndExpr(c, defs)
+		}
 		l.cur = from
 		l.emit(&Assume{Cond: c}, in.Pos())
 		l.restateDiseqs(c, in.Pos())

@@ -352,6 +352,9 @@ func (l *lowerer) define(v ssa.Value, e Expr) {
 		l.alias[v] = e
 		return
 	}
+	if mayWrap(e) {
+		l.wrapDef[v] = e
+	}
 	l.assign(v, e, "")
 }
 
@@ -665,7 +668,11 @@ func (l *lowerer) check(kind CheckKind, cond Expr, pos token.Pos, operands []Exp
 		l.cur = l.c.NewLoc(LocInfo{Pos: pos, Block: l.block})
 		return chk
 	}
-	l.emit(&Assume{Cond: cond}, pos)
+	if defs := l.definitionsRead(cond); defs != nil {
+		l.emit(&Assume{Cond: AndExpr(cond, defs)}, pos)
+	} else {
+		l.emit(&Assume{Cond: cond}, pos)
+	}
 	l.restateDiseqs(cond, pos)
 	return chk
 }

@@ -107,6 +107,9 @@ type lowerer struct {
 	numbered map[ssa.Value]bool
 	// numberedDef holds the expression each numbered value is defined as.
 	numberedDef map[ssa.Value]Expr
+	// wrapDef holds the definitions that may wrap around of the values
+	// given a variable (see restateDefinitions).
+	wrapDef map[ssa.Value]Expr
 	// alias maps SSA values that need no variable of their own (copies,
 	// comparisons, negations) to the expression they stand for.
 	alias    map[ssa.Value]Expr
@@ -182,6 +185,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		dup:         dup,
 		numbered:    numbered,
 		numberedDef: map[ssa.Value]Expr{},
+		wrapDef:     map[ssa.Value]Expr{},
 		need:        computeDemand(fn, same, o.ArgLens, relationStores(fn, o.FieldRelations)),
 		alias:       c.alias,
 		text:        newSourceText(fn),

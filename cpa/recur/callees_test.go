@@ -16,7 +16,9 @@ import (
 func TestCalleeResults(t *testing.T) {
 	byName, cfas := load(t, `package p
 
-func id(x int) int { return x }
+var sink int
+
+func id(x int) int { sink = x; return x }
 
 func Stay(x int) int {
 	for x != 0 {
