@@ -61,6 +61,11 @@ func resultCone(c *ssa2cfa.CFA, limit int) []int {
 
 // coneOf is the cone of influence of the variables seeds (see cone).
 func coneOf(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int) []int {
+	return coneWithin(c, seeds, limit, nil)
+}
+
+// coneWithin is coneOf over the edges within accepts (all if nil).
+func coneWithin(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int, within func(*ssa2cfa.Edge) bool) []int {
 	in := make([]bool, len(c.Vars))
 	n := 0
 	add := func(v ssa2cfa.Var) {
@@ -89,6 +94,9 @@ func coneOf(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int) []int {
 		for { // assignments, to a fixpoint
 			m := n
 			for _, e := range c.Edges {
+				if within != nil && !within(e) {
+					continue
+				}
 				if call, ok := e.Op.(*ssa2cfa.Call); ok && setsAny(in, call) {
 					// A postcondition relates the results to the arguments.
 					for _, xs := range [][]ssa2cfa.Expr{call.Args, call.ArgLens} {
@@ -119,6 +127,9 @@ func coneOf(c *ssa2cfa.CFA, seeds []ssa2cfa.Var, limit int) []int {
 			}
 		}
 		for _, e := range c.Edges { // one round over the guards
+			if within != nil && !within(e) {
+				continue
+			}
 			a, ok := e.Op.(*ssa2cfa.Assume)
 			if !ok {
 				continue

@@ -185,6 +185,15 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 			}
 		}
 		packed = provePacked(ctx, c, cfg, cfg.Relational, todo, reached.Steps)
+		var left []*ssa2cfa.Check
+		for _, chk := range todo {
+			if !packed[chk] {
+				left = append(left, chk)
+			}
+		}
+		for chk := range proveLocal(ctx, c, cfg, cfg.Relational, reached, left, reached.Steps) {
+			packed[chk] = true
+		}
 	}
 	if cfg.Contexts != nil {
 		res.Contexts = callContexts(c, p, reached, cfg.Contexts, cfg.CallSites)
