@@ -134,3 +134,20 @@ func (g *domTree) loopEntries(at ssa2cfa.Loc, max int) []ssa2cfa.Loc {
 	}
 	return out
 }
+
+// blocksAbove returns the first dominator of l (strictly above the entry)
+// that lies n changes of SSA block up the dominator tree; false if the
+// entry comes first.
+func (g *domTree) blocksAbove(c *ssa2cfa.CFA, l ssa2cfa.Loc, n int) (ssa2cfa.Loc, bool) {
+	for changes := 0; changes < n; {
+		d := g.idom[l]
+		if d < 0 || d == l || d == c.Entry {
+			return 0, false
+		}
+		if c.Locs[d].Block != c.Locs[l].Block {
+			changes++
+		}
+		l = d
+	}
+	return l, true
+}

@@ -16,6 +16,11 @@ import (
 // check is analysed again (see proveLocal).
 const maxLocalLoops = 2
 
+// guardBlocks is how many blocks above its loop's entry a check's second
+// start lies: the guards just before a loop (if n > len(a) { n = len(a)
+// }) state the relations it needs.
+const guardBlocks = 2
+
 // proveLocal re-analyses the checks of todo, which the analysis reached
 // (over intervals) and its packs (over the whole function) left unproven,
 // each from the entry L of a loop that contains it, innermost first: the
@@ -37,11 +42,11 @@ func proveLocal(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Num
 	entries := map[*ssa2cfa.Check][]ssa2cfa.Loc{}
 	for _, chk := range todo {
 		if at, ok := checkLoc(c, chk); ok {
-			entries[chk] = g.loopEntries(at, maxLocalLoops)
+			entries[chk] = startsFor(c, g, at)
 		}
 	}
 	work := packWork
-	for round := range maxLocalLoops {
+	for round := range maxLocalLoops + 1 {
 		// The checks left, grouped by their round-th loop entry.
 		groups := map[ssa2cfa.Loc][]*ssa2cfa.Check{}
 		var starts []ssa2cfa.Loc
@@ -66,6 +71,21 @@ func proveLocal(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Num
 		}
 	}
 	return proven
+}
+
+// startsFor returns the locations from which a check at at is analysed
+// again, in order: the entry of its innermost loop, a location guardBlocks
+// blocks above it, and the entry of the loop around (each once).
+func startsFor(c *ssa2cfa.CFA, g *domTree, at ssa2cfa.Loc) []ssa2cfa.Loc {
+	entries := g.loopEntries(at, maxLocalLoops)
+	if len(entries) == 0 {
+		return nil
+	}
+	out := entries[:1:1]
+	if up, ok := g.blocksAbove(c, entries[0], guardBlocks); ok && !slices.Contains(entries, up) {
+		out = append(out, up)
+	}
+	return append(out, entries[1:]...)
 }
 
 // proveRegion analyses the region from l to checks (see proveLocal) and
