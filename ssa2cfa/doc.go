@@ -70,10 +70,20 @@
 // which a function reaches the fields, one variable per field (a length
 // for a slice), which its stores set, stores through other pointers that
 // may alias it forget, and points where other code may have run reset to
-// values that satisfy the relations (fieldrelflow.go). A
+// values that satisfy the relations (fieldrelflow.go); a call whose
+// callee changes no location of the fields' types keeps them, as it
+// keeps a field's range. A
 // range over a map that inserts nothing (no map
 // update, no call that may write) yields at most the len(m) read before
 // it: keys[i] = k into make([]K, len(m)) is in range.
+//
+// A call of a helper of the package that only computes its integer or
+// boolean result from its parameters (pureexpr.go) stands for that
+// computation: spanClass(i).sizeclass() is int8(uint8(i) >> 1), and
+// isDigit(c) is '0' <= c && c <= '9' where it is tested. A value defined
+// by an addition, subtraction or multiplication that may wrap around is
+// stated again where a check or a branch reads it (restatedef.go), where
+// the condition may rule out the wrapping case.
 //
 // SSA's own facts are kept where the domains would lose them: a repeated
 // pure operation that a comparison or a check bounds is one variable

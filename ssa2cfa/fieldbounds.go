@@ -497,8 +497,9 @@ func (l *lowerer) settleFields(instr ssa.Instruction) {
 	}
 	if settles(instr, l.fieldInv) {
 		l.checkPending(l.flow.dirtyAt(instr), instr.Pos())
+		keeps := l.callKeeps(instr, l.fieldInv)
 		for k, p := range l.flow.pairs {
-			if l.flow.cell[k] {
+			if l.flow.cell[k] && !keeps {
 				l.reloadCell(l.flow.pending[k], p.field, instr.Pos())
 			}
 		}
@@ -673,4 +674,25 @@ func FieldOf(t types.Type, i int) *types.Var {
 func StructOf(t types.Type) *types.Struct {
 	st, _ := deref(t).Underlying().(*types.Struct)
 	return st
+}
+
+// callKeeps reports whether instr is a call whose callee changes none of
+// fields' locations (writeFree: it stores into no location of their types
+// or of a type holding one, and calls nothing unknown): their values after
+// it are those before.
+func (l *lowerer) callKeeps(instr ssa.Instruction, fields map[*types.Var]Table) bool {
+	call, ok := instr.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	if l.writeFree == nil {
+		l.writeFree = &writeFree{punned: l.punned, readOnly: l.readOnly, memo: map[*ssa.Function]*writeSet{}}
+	}
+	ws := l.writeFree.writes(call)
+	for f := range fields {
+		if ws.changes(f.Type(), l.punned) {
+			return false
+		}
+	}
+	return true
 }

@@ -239,6 +239,9 @@ func (l *lowerer) settleRelations(instr ssa.Instruction) {
 		if u, ok := instr.(*ssa.UnOp); ok && u.Op == token.MUL {
 			return // a copy of a struct value: memory is unchanged
 		}
+		if l.callKeeps(instr, l.rel.fields) {
+			return // a callee that changes none of the fields
+		}
 		for i := range l.rel.bases {
 			l.reloadBase(i, instr.Pos())
 		}

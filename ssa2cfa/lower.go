@@ -153,6 +153,8 @@ type lowerer struct {
 	punned *Punned
 	// readOnly is Options.ReadOnly.
 	readOnly func(*ssa.Function) bool
+	// writeFree decides what calls may change (see callKeeps).
+	writeFree *writeFree
 	// mapCounts are the iteration counters of ranges over maps (see
 	// mapRange).
 	mapCounts map[*ssa.Range]mapCount

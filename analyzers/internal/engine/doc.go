@@ -30,7 +30,12 @@
 // unproven are analysed again with the relational domain over variable
 // packs, each the cone of influence of a group of checks (packed.go,
 // cone.go, pack.go: every other variable unconstrained, so the proofs
-// stay sound).
+// stay sound). Those still unproven are analysed from the entry of their
+// innermost loop, then from two blocks above it (where guards before the
+// loop bound it), then from the entry of the loop around (local.go,
+// dom.go): over the cone within the region from there to the check, from
+// the states the first analysis reached there, which every execution
+// that fails the check passes last before it.
 //
 // Calls: the functions of a package are first analysed bottom-up in its
 // static call graph, each yielding a postcondition (package cpa/summary)
