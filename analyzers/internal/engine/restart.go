@@ -68,19 +68,8 @@ func (m *mustFail) restartPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
 // terminates (terminates), so that no execution runs forever instead.
 func failsFrom(ctx context.Context, p *numeric.CPA, dom domains.NumericDomain, r *cpa.Reached, chk *ssa2cfa.Check, pt ssa2cfa.Loc) bool {
 	c := r.CFA
-	var init domains.Numeric
-	for _, n := range r.ByLoc[pt] {
-		s := numeric.Of(n.State)
-		if s == nil {
-			return false
-		}
-		if init == nil {
-			init = s.N
-		} else {
-			init = init.Join(s.N)
-		}
-	}
-	if init == nil || init.IsBot() {
+	init := joinedAt(r, pt)
+	if init == nil {
 		return false
 	}
 	rr, err := cpa.RunFrom(ctx, c, p, restartBudget, pt, p.InitialWith(init))
