@@ -44,3 +44,11 @@ type NumericDomain interface {
 	Top(n int) Numeric
 	Bot(n int) Numeric
 }
+
+// Partial is a Numeric that constrains only some of its dimensions (a
+// variable pack): a form over any other dimension is unbounded in it.
+type Partial interface {
+	Numeric
+	// TrackedDims returns the dimensions it may constrain, ascending.
+	TrackedDims() []int
+}

@@ -187,7 +187,15 @@ func (ev *Evaluator) relBounds(n domains.Numeric, l domains.Lin, b domains.Inter
 	for _, t := range l.Terms {
 		in[t.Dim] = true
 	}
-	for v := range ev.cfa.Vars {
+	dims := make([]int, 0, len(ev.cfa.Vars))
+	if p, ok := n.(domains.Partial); ok {
+		dims = p.TrackedDims() // others are unbounded against any form
+	} else {
+		for v := range ev.cfa.Vars {
+			dims = append(dims, v)
+		}
+	}
+	for _, v := range dims {
 		if in[v] || !ev.cfa.Vars[v].Type.IsInt() {
 			continue
 		}

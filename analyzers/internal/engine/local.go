@@ -16,6 +16,12 @@ import (
 // check is analysed again (see proveLocal).
 const maxLocalLoops = 2
 
+// localStepsPerLoc bounds a local analysis to this many steps per
+// location of its region (plus packSlack): a region is analysed in a
+// number of steps about proportional to its size, and a start whose
+// analysis needs many more is not worth them.
+const localStepsPerLoc = 20
+
 // guardBlocks is how many blocks above its loop's entry a check's second
 // start lies: the guards just before a loop (if n > len(a) { n = len(a)
 // }) state the relations it needs.
@@ -107,7 +113,7 @@ func proveRegion(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 		ssa2cfa.Vars(chk.Cond, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
 	}
 	pack := coneWithin(c, seeds, maxPack, within)
-	steps := packSteps(len(pack), work, steps0)
+	steps := min(packSteps(len(pack), work, steps0), localStepsPerLoc*count(in)+packSlack)
 	if len(pack) == 0 || steps < minPackSteps {
 		return nil
 	}

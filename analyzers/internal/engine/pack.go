@@ -89,6 +89,7 @@ func (a *packValue) wrap(v domains.Numeric) domains.Numeric {
 func inner(b domains.Numeric) domains.Numeric { return b.(*packValue).v }
 
 func (a *packValue) Dims() int                               { return a.d.n }
+func (a *packValue) TrackedDims() []int                      { return a.d.pack }
 func (a *packValue) IsBot() bool                             { return a.v.IsBot() }
 func (a *packValue) IsTop() bool                             { return a.v.IsTop() }
 func (a *packValue) Leq(b domains.Numeric) bool              { return a.v.Leq(inner(b)) }
