@@ -41,14 +41,7 @@ func (l *lowerer) call(in *ssa.Call) {
 	}
 	l.emit(op, in.Pos())
 	l.stdResult(in, op.Callee)
-	if len(op.Results) == 1 && op.Results[0] >= 0 {
-		if e := pureResult(op.Callee, op.Args); e == nil || e.Type() != l.c.Vars[op.Results[0]].Type {
-		} else if e.Type().IsBool() {
-			l.alias[in] = e // read as the condition it stands for
-		} else {
-			l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(op.Results[0]), Y: e}}, in.Pos())
-		}
-	}
+	l.pureCall(in, op)
 	// A havoc'd length keeps len <= cap.
 	for _, v := range l.resultValues(in) {
 		lv, ok1 := l.c.lenVar[v]
@@ -56,6 +49,22 @@ func (l *lowerer) call(in *ssa.Call) {
 		if ok1 && ok2 {
 			l.emit(&Assume{Cond: &Binary{Op: Le, X: l.c.Ref(lv), Y: l.c.Ref(cv)}}, in.Pos())
 		}
+	}
+}
+
+// pureCall states what a call of a pure helper returns (see pureResult):
+// an integer result equals the expression, a boolean one is read as it.
+func (l *lowerer) pureCall(in *ssa.Call, op *Call) {
+	if len(op.Results) != 1 || op.Results[0] < 0 {
+		return
+	}
+	e := pureResult(op.Callee, op.Args)
+	switch {
+	case e == nil || e.Type() != l.c.Vars[op.Results[0]].Type:
+	case e.Type().IsBool():
+		l.alias[in] = e // read as the condition it stands for
+	default:
+		l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(op.Results[0]), Y: e}}, in.Pos())
 	}
 }
 

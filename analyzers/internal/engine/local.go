@@ -113,7 +113,7 @@ func proveRegion(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 		ssa2cfa.Vars(chk.Cond, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
 	}
 	pack := coneWithin(c, seeds, maxPack, within)
-	steps := min(packSteps(len(pack), work, steps0), localStepsPerLoc*count(in)+packSlack)
+	steps := min(packSteps(len(pack), work, steps0), localStepsPerLoc*countTrue(in)+packSlack)
 	if len(pack) == 0 || steps < minPackSteps {
 		return nil
 	}
@@ -136,7 +136,7 @@ func proveRegion(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 		*used = float64(rr.Steps) * k * k * k
 	}
 	if os.Getenv("NPV_TRACE") != "" {
-		fmt.Fprintf(os.Stderr, "LOCAL %s from=l%d region=%d pack=%d checks=%d budget=%d err=%v\n", c.Fn, l, count(in), len(pack), len(checks), steps, err)
+		fmt.Fprintf(os.Stderr, "LOCAL %s from=l%d region=%d pack=%d checks=%d budget=%d err=%v\n", c.Fn, l, countTrue(in), len(pack), len(checks), steps, err)
 	}
 	if err != nil {
 		return nil
@@ -208,39 +208,51 @@ func checkLoc(c *ssa2cfa.CFA, chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 // region returns the locations reachable from l, and from which a target
 // is reachable, both without passing l again (l itself excluded).
 func region(c *ssa2cfa.CFA, l ssa2cfa.Loc, targets []ssa2cfa.Loc) []bool {
-	fwd := make([]bool, len(c.Locs))
-	stack := []ssa2cfa.Loc{l}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	fwd := flood(c, []ssa2cfa.Loc{l}, func(x ssa2cfa.Loc, f func(ssa2cfa.Loc)) {
 		for _, e := range c.Out[x] {
-			if e.To != l && !fwd[e.To] {
-				fwd[e.To] = true
-				stack = append(stack, e.To)
+			if e.To != l {
+				f(e.To)
 			}
 		}
-	}
-	in := make([]bool, len(c.Locs))
+	})
+	var reached []ssa2cfa.Loc
 	for _, t := range targets {
-		if fwd[t] && !in[t] {
-			in[t] = true
-			stack = append(stack, t)
+		if fwd[t] {
+			reached = append(reached, t)
 		}
 	}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	in := flood(c, reached, func(x ssa2cfa.Loc, f func(ssa2cfa.Loc)) {
 		for _, e := range c.In[x] {
-			if e.From != l && fwd[e.From] && !in[e.From] {
-				in[e.From] = true
-				stack = append(stack, e.From)
+			if e.From != l && fwd[e.From] {
+				f(e.From)
 			}
 		}
+	})
+	for _, t := range reached {
+		in[t] = true
 	}
 	return in
 }
 
-func count(in []bool) int {
+// flood returns the locations next reaches from seeds in one or more
+// steps (a seed only if it is reached again).
+func flood(c *ssa2cfa.CFA, seeds []ssa2cfa.Loc, next func(ssa2cfa.Loc, func(ssa2cfa.Loc))) []bool {
+	seen := make([]bool, len(c.Locs))
+	stack := slices.Clone(seeds)
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		next(x, func(y ssa2cfa.Loc) {
+			if !seen[y] {
+				seen[y] = true
+				stack = append(stack, y)
+			}
+		})
+	}
+	return seen
+}
+
+func countTrue(in []bool) int {
 	n := 0
 	for _, b := range in {
 		if b {
