@@ -38,6 +38,9 @@ func (l *lowerer) call(in *ssa.Call) {
 			op.Results = append(op.Results, r)
 			op.ResultLens = append(op.ResultLens, rl)
 		}
+		for _, e := range l.resultValues(in) {
+			l.callResults[e] = true
+		}
 	}
 	l.emit(op, in.Pos())
 	l.stdResult(in, op.Callee)

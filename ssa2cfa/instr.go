@@ -50,7 +50,7 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 	case *ssa.Call:
 		l.call(in)
 	case *ssa.Extract:
-		if _, ok := l.c.valueVar[in]; !ok {
+		if _, ok := l.c.valueVar[in]; !ok && !l.callResults[in] {
 			l.havocValue(in, "load")
 			l.runeOfString(in)
 		}
@@ -259,6 +259,9 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		return
 	}
 	if !known || x == nil || y == nil {
+		if l.nilComparison(in) {
+			return
+		}
 		reason := "operation"
 		if fromMemory(in.X) || fromMemory(in.Y) {
 			reason = "load" // e.g. p != nil for a pointer read from the heap
@@ -283,6 +286,39 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		}
 	}
 	l.define(in, &Binary{Op: op, X: x, Y: y})
+}
+
+// nilComparison lowers s == nil and s != nil for a slice s whose length
+// is tracked: s == nil reads as c && len(s) == 0, with c a condition of
+// its own (a nil slice is empty; an empty one need not be nil).
+func (l *lowerer) nilComparison(in *ssa.BinOp) bool {
+	if in.Op != token.EQL && in.Op != token.NEQ {
+		return false
+	}
+	s := in.X
+	if isNilConst(s) {
+		s = in.Y
+	} else if !isNilConst(in.Y) {
+		return false
+	}
+	n := l.lenExpr(s)
+	if n == nil {
+		return false
+	}
+	c := l.c.NewVar(VarInfo{Name: valueName(in), Type: Bool, Role: RoleValue, Value: in})
+	l.emit(&Havoc{Vars: []Var{c}, Reason: "nil comparison"}, in.Pos())
+	cond := AndExpr(l.c.Ref(c), &Binary{Op: Eq, X: n, Y: IntConst(Int, 0)})
+	if in.Op == token.NEQ {
+		cond = NotExpr(cond)
+	}
+	l.alias[in] = cond
+	return true
+}
+
+// isNilConst reports whether v is a nil slice constant.
+func isNilConst(v ssa.Value) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.Value == nil && isSlice(k.Type())
 }
 
 // boundDiff returns hi - lo for two slice bounds (SSA values hv and lv,

@@ -41,11 +41,12 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(
 			case *ssa.Index:
 				needLen(in.X)
 			case *ssa.BinOp:
-				// s == "" and s != "" state len(s) == 0 and len(s) != 0.
+				// s == "" and s != "" state len(s) == 0 and len(s) != 0;
+				// s == nil implies len(s) == 0.
 				if in.Op == token.EQL || in.Op == token.NEQ {
-					if isEmptyString(in.Y) {
+					if isEmptyString(in.Y) || isNilConst(in.Y) {
 						needLen(in.X)
-					} else if isEmptyString(in.X) {
+					} else if isEmptyString(in.X) || isNilConst(in.X) {
 						needLen(in.Y)
 					}
 				}

@@ -158,6 +158,9 @@ type lowerer struct {
 	// mapCounts are the iteration counters of ranges over maps (see
 	// mapRange).
 	mapCounts map[*ssa.Range]mapCount
+	// callResults are the Extracts of calls' results, which the Call edge
+	// defines (their variables and lengths).
+	callResults map[ssa.Value]bool
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -205,6 +208,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		checkRel:    o.CheckFieldRelations,
 		punned:      punned,
 		readOnly:    o.ReadOnly,
+		callResults: map[ssa.Value]bool{},
 	}
 }
 
