@@ -114,7 +114,56 @@ func Thresholds(c *ssa2cfa.CFA, top domains.Numeric) []domains.Constraint {
 			}
 		}
 	}
+	for _, k := range entryDifferences(c) {
+		add1(k)
+	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out
+}
+
+// maxEntryConstants bounds the variables per loop entry whose differences
+// entryDifferences states.
+const maxEntryConstants = 8
+
+// entryDifferences returns, for the variables a loop's entry edge sets to
+// constants (i, j := 0, -1), the differences those constants fix (i - j
+// <= 1 and j - i <= -1). Counters that start together and move on
+// different paths keep such a bound (i <= j+1 when i advances at most
+// when j does), which a widening that first saw them move apart (i == j)
+// would otherwise lose.
+func entryDifferences(c *ssa2cfa.CFA) []domains.Constraint {
+	heads := c.LoopHeads()
+	order := make([]int, len(c.Locs))
+	for i, l := range c.ReversePostOrder() {
+		order[l] = i
+	}
+	var out []domains.Constraint
+	for _, e := range c.Edges {
+		a, ok := e.Op.(*ssa2cfa.Assign)
+		if !ok || !heads[e.To] || order[e.From] >= order[e.To] {
+			continue
+		}
+		var vars []ssa2cfa.Var
+		var vals []int64
+		for i, x := range a.Exprs {
+			if k, ok := x.(*ssa2cfa.Const); ok && k.T.IsInt() && len(vars) < maxEntryConstants {
+				if v, ok := k.Int64Value(); ok && v > -1<<20 && v < 1<<20 {
+					vars, vals = append(vars, a.Vars[i]), append(vals, v)
+				}
+			}
+		}
+		for i := range vars {
+			for j := range vars {
+				if i == j {
+					continue
+				}
+				// vars[i] - vars[j] - (vals[i] - vals[j]) <= 0
+				if l, ok := domains.NewLin(vals[j]-vals[i], domains.Term{Dim: int(vars[i]), Coef: 1}, domains.Term{Dim: int(vars[j]), Coef: -1}); ok {
+					out = append(out, domains.Constraint{Lin: l, Kind: domains.LeZero})
+				}
+			}
+		}
+	}
 	return out
 }
 
