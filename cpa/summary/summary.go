@@ -67,6 +67,30 @@ type Summary struct {
 	SmallParams []int
 }
 
+// ReadsParamLen reports whether some constraint of s mentions the length
+// of a parameter: applying s at a call needs the arguments' lengths.
+func (s *Summary) ReadsParamLen() bool {
+	reads := func(cs []Constraint) bool {
+		for _, c := range cs {
+			for _, t := range c.Terms {
+				if t.Slot.IsParamLen() {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if reads(s.Cons) || reads(s.Small) {
+		return true
+	}
+	for _, c := range s.Cases {
+		if reads(c.Cons) {
+			return true
+		}
+	}
+	return false
+}
+
 // AFact marks a Summary as an analysis fact.
 func (*Summary) AFact() {}
 

@@ -106,7 +106,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	sums := newSummaries(pass)
 	pres := newPrecondStore(pass)
 	pres.importAll(cfas)
-	withArgLens(cfas, typesOf, pres, opts)
+	withArgLens(cfas, typesOf, argLenFacts(pres, sums), opts)
 	sums.importAll(cfas)
 	config := func(p prepared, wanted func(*ssa2cfa.Check) bool) Config {
 		return Config{

@@ -10,27 +10,43 @@ import (
 )
 
 // withArgLens lowers again each function of cfas that passes a slice or
-// string without a tracked length to a function of another package that
-// has preconditions (such a callee has no body here, so the first lowering
-// did not track its arguments' lengths), tracking them this time, so that
-// preconditions on the callee's parameters' lengths become call-site
-// checks (with the first lowering's other options, opts). It replaces the CFAs in place and updates typesOf; a function
-// whose second lowering fails keeps its first CFA.
-func withArgLens(cfas []*ssa2cfa.CFA, typesOf map[*ssa2cfa.CFA]*domtype.Result, pres *precondStore, opts ssa2cfa.Options) {
-	hasPre := func(callee *ssa.Function) bool {
-		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
-	}
+// string without a tracked length to a function of another package whose
+// facts relate to its parameters' lengths (lenFacts): such a callee has no
+// body here, so the first lowering did not track its arguments' lengths.
+// Tracking them lets preconditions on the callee's parameters' lengths
+// become call-site checks, and postconditions relate the results' lengths
+// to the arguments' (strings.TrimRight's result is no longer than its
+// argument). The second lowering keeps the first's other options, opts.
+// It replaces the CFAs in place and updates typesOf; a function whose
+// second lowering fails keeps its first CFA.
+func withArgLens(cfas []*ssa2cfa.CFA, typesOf map[*ssa2cfa.CFA]*domtype.Result, lenFacts func(*ssa.Function) bool, opts ssa2cfa.Options) {
 	for i, c := range cfas {
-		if !lacksArgLen(c, hasPre) {
+		if !lacksArgLen(c, lenFacts) {
 			continue
 		}
-		opts.ArgLens = hasPre
+		opts.ArgLens = lenFacts
 		cc, err := opts.Lower(c.Fn)
 		if err != nil {
 			continue
 		}
 		cfas[i] = cc
 		typesOf[cc] = domtype.Classify(cc)
+	}
+}
+
+// argLenFacts returns whether a callee of another package (one without a
+// body) has preconditions or a postcondition on the lengths of its
+// parameters.
+func argLenFacts(pres *precondStore, sums *summaries) func(*ssa.Function) bool {
+	return func(callee *ssa.Function) bool {
+		if len(callee.Blocks) > 0 {
+			return false
+		}
+		if len(pres.lookup(callee)) > 0 {
+			return true
+		}
+		sum := sums.lookup(callee)
+		return sum != nil && sum.ReadsParamLen()
 	}
 }
 

@@ -91,9 +91,7 @@ func withFieldInvariants(cands ssa2cfa.FieldCandidates, relCands ssa2cfa.FieldRe
 	}
 	opts.FieldRelations = rels
 	relFields := relationFields(rels)
-	opts.ArgLens = func(callee *ssa.Function) bool {
-		return len(callee.Blocks) == 0 && len(pres.lookup(callee)) > 0
-	}
+	opts.ArgLens = argLenFacts(pres, sums)
 	out := map[*ssa2cfa.CFA]prepared{}
 	for _, c := range cfas {
 		if !readsField(c.Fn, inv) && !readsField(c.Fn, relFields) {

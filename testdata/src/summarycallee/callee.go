@@ -111,3 +111,11 @@ func Scan(s string, i int) (kind, next int) {
 	}
 	return Word, j
 }
+
+// TrimSlash removes trailing slashes: len(r0) <= len(p0).
+func TrimSlash(s string) string {
+	for len(s) > 0 && s[len(s)-1] == '/' {
+		s = s[:len(s)-1]
+	}
+	return s
+}

@@ -159,3 +159,20 @@ func Words(s string) int {
 	}
 	return n
 }
+
+// Terminate is proven: TrimSlash's result is no longer than its argument,
+// whose length nothing else here measures (archive/tar's formatString).
+func Terminate(b []byte, s string) {
+	if len(b) > 0 && len(s) >= len(b) {
+		n := len(summarycallee.TrimSlash(s[:len(b)-1]))
+		b[n] = 0
+	}
+}
+
+// TerminateLong is not proven: the argument may be as long as b.
+func TerminateLong(b []byte, s string) {
+	if len(s) >= len(b) {
+		n := len(summarycallee.TrimSlash(s[:len(b)]))
+		b[n] = 0 // want `^b\[n\]: index not proven in range$`
+	}
+}
