@@ -51,10 +51,14 @@ var stdCountFuncs = map[string]map[string]int64{
 // stdResult emits, after a call of a modelled function, the assumptions its
 // contract gives on the results.
 func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
+	args := in.Common().Args
+	if slicesGrow(callee) && len(args) == 2 {
+		l.growResult(in, args[0], args[1]) // an instance of a generic function
+		return
+	}
 	if callee == nil || callee.Pkg == nil || callee.Signature.Recv() != nil || callee.TypeParams().Len() > 0 {
 		return
 	}
-	args := in.Common().Args
 	if len(args) == 0 {
 		return
 	}
@@ -144,6 +148,37 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 	}
 }
 
+// growResult states the contract of r = slices.Grow(s, n): it panics for a
+// negative n, r has s's length and room for n more elements.
+func (l *lowerer) growResult(in *ssa.Call, s, n ssa.Value) {
+	size := l.expr(n)
+	if size == nil {
+		return
+	}
+	size = toInt(size)
+	cond := Expr(&Binary{Op: Le, X: IntConst(Int, 0), Y: size})
+	ls := l.lenExpr(s)
+	if lv, ok := l.c.lenVar[in]; ok && ls != nil {
+		cond = AndExpr(cond, &Binary{Op: Eq, X: l.c.Ref(lv), Y: ls})
+	}
+	if cv, ok := l.c.capVar[in]; ok && ls != nil {
+		room := &Binary{Op: Sub, X: l.c.Ref(cv), Y: ls}
+		cond = AndExpr(cond, &Binary{Op: Le, X: size, Y: room})
+	}
+	l.emit(&Assume{Cond: cond}, in.Pos())
+}
+
+// slicesGrow reports slices.Grow (an instance of it).
+func slicesGrow(fn *ssa.Function) bool {
+	if fn == nil {
+		return false
+	}
+	if o := fn.Origin(); o != nil {
+		fn = o
+	}
+	return fn.Pkg != nil && fn.Pkg.Pkg.Path() == "slices" && fn.Name() == "Grow"
+}
+
 // makeNoZero reports internal/bytealg.MakeNoZero(n): make([]byte, n)
 // with a capacity of at least n, not zeroed.
 func makeNoZero(fn *ssa.Function) bool {
@@ -152,6 +187,9 @@ func makeNoZero(fn *ssa.Function) bool {
 
 // modelled reports a function stdResult models.
 func modelled(fn *ssa.Function) bool {
+	if slicesGrow(fn) {
+		return true
+	}
 	if fn == nil || fn.Pkg == nil || fn.Signature.Recv() != nil {
 		return false
 	}

@@ -2,6 +2,7 @@ package boundsstd
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -99,4 +100,25 @@ func trimPrefixWrong(s, prefix string) string {
 		return s[len(prefix):] // want `^s\[len\(prefix\):\]: slice bounds not proven in range$`
 	}
 	return s
+}
+
+// slices.Grow(s, n) keeps s's length and makes room for n more elements
+// (encoding/hex's AppendEncode, encoding/binary's ensure).
+func appendHexByte(dst []byte, c byte) []byte {
+	dst = slices.Grow(dst, 2)
+	out := dst[len(dst):][:2]
+	out[0], out[1] = "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15]
+	return dst[:len(dst)+2]
+}
+
+func ensureRoom(buf []byte, n int) ([]byte, []byte) {
+	l := len(buf)
+	buf = slices.Grow(buf, n)[:l+n]
+	return buf, buf[l:]
+}
+
+// The room is n elements, not one more.
+func ensureRoomOver(buf []byte, n int) []byte {
+	buf = slices.Grow(buf, n)
+	return buf[:len(buf)+n+1] // want `^buf\[:len\(buf\) \+ n \+ 1\]: slice bounds not proven in range$`
 }
