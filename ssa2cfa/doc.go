@@ -21,8 +21,10 @@
 // it allocates cannot; nothing but the function's own stores changes a
 // captured variable that closures only read). A few standard functions have their documented
 // contracts as assumptions: results of searches, decoders and counts in
-// strings, bytes and unicode/utf8, and the indexes sort.Search, sort.Find
-// and sort.Slice pass to a function literal given only to them.
+// strings, bytes and unicode/utf8, the room slices.Grow makes, and the
+// indexes sort.Search, sort.Find and sort.Slice pass to a function literal
+// given only to them. A slice compared with nil is empty where it is nil
+// (an empty one need not be nil).
 //
 // Two facts that follow from Go's semantics rather than from the operations
 // alone are stated too: a new slice s[i:i+4] has length 4 (the difference

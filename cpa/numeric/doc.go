@@ -2,7 +2,8 @@
 // with a predicated merge: states are kept apart while their predicate key
 // (the values of the CFA's Bool and IntEq variables, as domain types
 // classify them, where those are constants) differs, and joined — widened at
-// loop heads, up to thresholds taken from the CFA's conditions — when it
+// loop heads, up to thresholds taken from the CFA's conditions and from the
+// differences a loop's entry fixes between counters it starts — when it
 // agrees (Beyer, Henzinger & Théoduloz's merge-join on equal predicate parts;
 // Apel et al.'s domain types decide which variables form the key).
 // Elsewhere states are kept apart (merge-sep) up to a per-location limit,

@@ -48,7 +48,9 @@
 // negates, steps or scales its integer parameters gets a second
 // postcondition from small arguments (summary.SmallEntry), which calls
 // with small arguments use. Postconditions are exported as facts of
-// numpredengine and imported for callees in other packages. Verdicts are
+// numpredengine and imported for callees in other packages; a call of such
+// a callee whose facts mention its parameters' lengths is lowered tracking
+// its arguments' lengths (arglens.go). Verdicts are
 // computed on first use of the PackageResult, so that a run on a
 // dependency, which only wants facts, computes postconditions alone.
 //
