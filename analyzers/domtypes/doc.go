@@ -32,6 +32,17 @@
 // keeps a load before such a call and one after it as one value
 // (binary.LittleEndian.Uint32(*b), then (*b)[4:]).
 //
+// The SSA form is built as the buildssa pass builds it, a call of a
+// function that ctrlflow finds never returns ending its block, with one
+// correction: an intrinsic stub (a function whose Go body only panics with
+// a message naming it an intrinsic, crypto/internal/constanttime's
+// boolToUint8) and the functions that never return only by calling one
+// (constanttime.ByteEq) do return, since the compiler replaces the stub's
+// calls. Those get a Returns fact, which corrects ctrlflow's judgement in
+// the packages that import them (crypto/subtle), and the stubs are listed
+// in the result (Result.Stubs): they get no postcondition and no
+// precondition.
+//
 // A function the lowering rejects is reported as "not lowered" with the
 // reason; it never stops the analysis of the others.
 package domtypes

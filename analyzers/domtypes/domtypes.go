@@ -8,7 +8,7 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -21,10 +21,10 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "classify variables by usage (Bool, IntEq, IntEqAdd, Int)\n\nLowers every function to a control-flow automaton and classifies its integer and boolean variables by domain type. Reports nothing unless -domtypes.report is set.",
 	URL:        "https://github.com/numpredvet/numpredvet/tree/main/analyzers/domtypes",
 	Flags:      flags(),
-	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadOnly)},
+	FactTypes:  []analysis.Fact{new(ReadOnly), new(Returns)},
 }
 
 // ReadOnly is the fact that a function changes no memory that existed
@@ -65,6 +65,10 @@ type Result struct {
 	// the package's assembly files, refer to: code the package does not
 	// show may use them.
 	Linked map[string]bool
+	// Stubs are the package's intrinsic stubs: functions whose Go body
+	// only panics ("must be intrinsicified"), whose calls the compiler
+	// replaces. They return; their bodies say nothing of what.
+	Stubs map[*ssa.Function]bool
 	// ReadOnly reports the functions of other packages known to change no
 	// memory (their ReadOnly facts).
 	ReadOnly func(*ssa.Function) bool
@@ -109,18 +113,23 @@ func reporting(pass *analysis.Pass) bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	in := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-	res := &Result{Funcs: make([]Func, 0, len(in.SrcFuncs)), Punned: ssa2cfa.PunnedTypes(in.SrcFuncs), Linked: LinkedNames(pass)}
+	ssaPkg, srcFuncs, stubs := buildPackageSSA(pass)
+	res := &Result{Funcs: make([]Func, 0, len(srcFuncs)), Punned: ssa2cfa.PunnedTypes(srcFuncs), Linked: LinkedNames(pass), Stubs: map[*ssa.Function]bool{}}
+	for _, fn := range srcFuncs {
+		if obj, ok := fn.Object().(*types.Func); ok && stubs[obj] {
+			res.Stubs[fn] = true
+		}
+	}
 	linked := func(name string) bool { return res.Linked[name] }
-	res.Globals = ssa2cfa.ConstLenGlobals(in.Pkg, in.SrcFuncs, linked)
-	res.Tables = ssa2cfa.ConstTables(in.Pkg, in.SrcFuncs, linked, res.Globals)
-	res.Fields = ssa2cfa.FieldRanges(in.Pkg, in.SrcFuncs, linked)
-	res.FieldCandidates = ssa2cfa.FindFieldCandidates(in.Pkg, in.SrcFuncs, linked)
-	res.FieldRelations = ssa2cfa.FindFieldRelations(in.Pkg, in.SrcFuncs, linked)
+	res.Globals = ssa2cfa.ConstLenGlobals(ssaPkg, srcFuncs, linked)
+	res.Tables = ssa2cfa.ConstTables(ssaPkg, srcFuncs, linked, res.Globals)
+	res.Fields = ssa2cfa.FieldRanges(ssaPkg, srcFuncs, linked)
+	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)
+	res.FieldRelations = ssa2cfa.FindFieldRelations(ssaPkg, srcFuncs, linked)
 	res.ReadOnly = importedReadOnly(pass)
-	exportReadOnly(pass, in.SrcFuncs, res)
+	exportReadOnly(pass, srcFuncs, res)
 	opts := res.LowerOptions()
-	for _, fn := range in.SrcFuncs {
+	for _, fn := range srcFuncs {
 		res.Funcs = append(res.Funcs, classify(fn, opts))
 	}
 	sort.SliceStable(res.Funcs, func(i, j int) bool { return res.Funcs[i].Fn.Pos() < res.Funcs[j].Fn.Pos() })

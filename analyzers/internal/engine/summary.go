@@ -24,6 +24,7 @@ import (
 // can call), and those of other packages' functions, imported as facts.
 type summaries struct {
 	pass  *analysis.Pass                     // nil: no facts
+	stubs map[*ssa.Function]bool             // intrinsic stubs: no postcondition
 	local map[*ssa.Function]*summary.Summary // computed (nil: none)
 	// imported caches fact look-ups (nil: no fact).
 	imported map[*ssa.Function]*summary.Summary
@@ -68,7 +69,7 @@ func (s *summaries) compute(c *ssa2cfa.CFA) *summary.Summary {
 		s.computeCycle(s.members[c.Fn])
 		return s.local[c.Fn]
 	}
-	if s.cyclic[c.Fn] || !hasResults(c) || !summarizable(c) {
+	if s.cyclic[c.Fn] || !hasResults(c) || !summarizable(c) || s.stubs[c.Fn] {
 		s.local[c.Fn] = nil
 		return nil
 	}
