@@ -13,16 +13,16 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// Returns is the fact that a function the ctrlflow analysis takes for one
+// MayReturn is the fact that a function the ctrlflow analysis takes for one
 // that never returns does return: it is an intrinsic stub (its Go body
 // only panics, and the compiler replaces its calls), or it never returns
 // only by calling one (crypto/internal/constanttime.ByteEq).
-type Returns struct{}
+type MayReturn struct{}
 
-// AFact marks Returns as an analysis fact.
-func (*Returns) AFact() {}
+// AFact marks MayReturn as an analysis fact.
+func (*MayReturn) AFact() {}
 
-func (*Returns) String() string { return "returns (intrinsic)" }
+func (*MayReturn) String() string { return "may return (intrinsic)" }
 
 // buildPackageSSA builds the package's SSA form as the buildssa pass does, the
 // calls of functions that never return ending their blocks, except those
@@ -62,7 +62,7 @@ func buildPackageSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function, map[*t
 // returns, corrected for intrinsic stubs: a function of the package that
 // ctrlflow takes for one that never returns does return if it is a stub,
 // or if its body, with the calls of those that do returning, has a
-// reachable return. Each gets a Returns fact, which corrects the
+// reachable return. Each gets a MayReturn fact, which corrects the
 // judgement of the packages that import it. It also returns the stubs.
 func noReturn(pass *analysis.Pass, cfgs *ctrlflow.CFGs) (func(*types.Func) bool, map[*types.Func]bool) {
 	var decls []*ast.FuncDecl
@@ -79,7 +79,7 @@ func noReturn(pass *analysis.Pass, cfgs *ctrlflow.CFGs) (func(*types.Func) bool,
 	}
 	returns := map[*types.Func]bool{}
 	imported := func(fn *types.Func) bool {
-		return fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, new(Returns))
+		return fn.Pkg() != pass.Pkg && pass.ImportObjectFact(fn, new(MayReturn))
 	}
 	never := func(fn *types.Func) bool {
 		return cfgs.NoReturn(fn) && !returns[fn] && !imported(fn)
@@ -115,17 +115,17 @@ func noReturn(pass *analysis.Pass, cfgs *ctrlflow.CFGs) (func(*types.Func) bool,
 	}
 	for _, fn := range funcs {
 		if returns[fn] {
-			pass.ExportObjectFact(fn, new(Returns))
+			pass.ExportObjectFact(fn, new(MayReturn))
 		}
 	}
 	return never, stubs
 }
 
 // importsReturns reports whether some package the pass imports has a
-// Returns fact.
+// MayReturn fact.
 func importsReturns(pass *analysis.Pass) bool {
 	for _, f := range pass.AllObjectFacts() {
-		if _, ok := f.Fact.(*Returns); ok {
+		if _, ok := f.Fact.(*MayReturn); ok {
 			return true
 		}
 	}

@@ -38,7 +38,7 @@
 // a message naming it an intrinsic, crypto/internal/constanttime's
 // boolToUint8) and the functions that never return only by calling one
 // (constanttime.ByteEq) do return, since the compiler replaces the stub's
-// calls. Those get a Returns fact, which corrects ctrlflow's judgement in
+// calls. Those get a MayReturn fact, which corrects ctrlflow's judgement in
 // the packages that import them (crypto/subtle), and the stubs are listed
 // in the result (Result.Stubs): they get no postcondition and no
 // precondition.

@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadOnly), new(Returns)},
+	FactTypes:  []analysis.Fact{new(ReadOnly), new(MayReturn)},
 }
 
 // ReadOnly is the fact that a function changes no memory that existed
