@@ -50,12 +50,12 @@ func argLenFacts(pres *precondStore, sums *summaries) func(*ssa.Function) bool {
 	}
 }
 
-// lacksArgLen reports whether c calls a callee hasPre selects with a slice
-// or string argument whose length c does not track.
-func lacksArgLen(c *ssa2cfa.CFA, hasPre func(*ssa.Function) bool) bool {
+// lacksArgLen reports whether c calls a callee lenFacts selects with a
+// slice or string argument whose length c does not track.
+func lacksArgLen(c *ssa2cfa.CFA, lenFacts func(*ssa.Function) bool) bool {
 	for _, e := range c.Edges {
 		call, ok := e.Op.(*ssa2cfa.Call)
-		if !ok || call.Callee == nil || !hasPre(call.Callee) {
+		if !ok || call.Callee == nil || !lenFacts(call.Callee) {
 			continue
 		}
 		for i, t := range paramTypes(call.Callee) {
