@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -44,7 +45,10 @@ const mapLenField = -3
 // range over m, maps to an earlier len(m) with no write between.
 //
 // A store of a value of type T changes only locations whose type is or
-// contains T, except for the types punned (see Punned).
+// contains T, except for the types punned (see Punned); whatever its type,
+// a store into a variable of fn (an Alloc, or a field or array element of
+// one) changes no other variable, and no other field or element of its
+// own.
 //
 // The loads available at a block's entry are those available at the exit
 // of its immediate dominator that no block between the two (any block
@@ -130,8 +134,18 @@ func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bo
 			var w writeSet
 			w.add(instr, wf)
 			if w.all || len(w.types) > 0 {
+				// A store into a variable of this function (an Alloc)
+				// changes no other variable, and no other field or
+				// element of its own.
+				var into memPath
+				if st, ok := instr.(*ssa.Store); ok {
+					into = pathOf(st.Addr)
+				}
 				maps.DeleteFunc(seen, func(k loadKey, v ssa.Value) bool {
-					return !isPrivate(k) && w.changes(v.Type(), punned)
+					if isPrivate(k) || into.root != nil && into.disjoint(keyPath(k)) {
+						return false
+					}
+					return w.changes(v.Type(), punned)
 				})
 			}
 			if st, ok := instr.(*ssa.Store); ok {
@@ -270,4 +284,89 @@ func mapLenOf(instr ssa.Instruction) ssa.Value {
 func isEmptyString(v ssa.Value) bool {
 	k, ok := v.(*ssa.Const)
 	return ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == ""
+}
+
+// memStep is one step of a memPath: a field, or an array element at a
+// constant index (known) or at any.
+type memStep struct {
+	elem  bool
+	n     int64
+	known bool
+}
+
+// memPath is where an address points: into the variable of root, along
+// steps. A nil root is any memory.
+type memPath struct {
+	root  *ssa.Alloc
+	steps []memStep
+}
+
+// pathOf returns the memPath of addr: the variable of an Alloc, or a
+// field or array element of a memPath (any memory otherwise, as for an
+// element of a slice).
+func pathOf(addr ssa.Value) memPath {
+	switch a := addr.(type) {
+	case *ssa.Alloc:
+		return memPath{root: a}
+	case *ssa.FieldAddr:
+		return pathOf(a.X).then(memStep{n: int64(a.Field), known: true})
+	case *ssa.IndexAddr:
+		if _, isPtr := a.X.Type().Underlying().(*types.Pointer); !isPtr {
+			return memPath{}
+		}
+		return pathOf(a.X).then(elemStep(a.Index))
+	}
+	return memPath{}
+}
+
+// keyPath returns the memPath of the location k names.
+func keyPath(k loadKey) memPath {
+	switch {
+	case k.field == -1:
+		return pathOf(k.base)
+	case k.field >= 0:
+		return pathOf(k.base).then(memStep{n: int64(k.field), known: true})
+	case k.field == elemField:
+		if _, isPtr := k.base.Type().Underlying().(*types.Pointer); isPtr {
+			return pathOf(k.base).then(elemStep(k.index))
+		}
+	}
+	return memPath{}
+}
+
+// elemStep is the step to the element at index.
+func elemStep(index ssa.Value) memStep {
+	if c, ok := index.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
+		if n, exact := constant.Int64Val(c.Value); exact {
+			return memStep{elem: true, n: n, known: true}
+		}
+	}
+	return memStep{elem: true}
+}
+
+// then returns p extended by s (p itself when p is any memory).
+func (p memPath) then(s memStep) memPath {
+	if p.root == nil {
+		return p
+	}
+	return memPath{root: p.root, steps: append(slices.Clip(p.steps), s)}
+}
+
+// disjoint reports whether the locations of p and q cannot overlap: they
+// lie in distinct variables, or part ways at distinct fields or
+// elements of one.
+func (p memPath) disjoint(q memPath) bool {
+	if p.root == nil || q.root == nil {
+		return false
+	}
+	if p.root != q.root {
+		return true
+	}
+	for i := range min(len(p.steps), len(q.steps)) {
+		a, b := p.steps[i], q.steps[i]
+		if a.known && b.known && a.n != b.n {
+			return true
+		}
+	}
+	return false
 }

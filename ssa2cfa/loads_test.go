@@ -72,6 +72,24 @@ func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0, true},
 func g(x *[3]float64) *[]int { return (*[]int)(unsafe.Pointer(x)) }
 type T struct{ s []int; n int }
 func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 0, true},
+		{"package importing unsafe, a store into another variable", `import "unsafe"
+var _ unsafe.Pointer
+type T struct{ s []int; n int }
+func f() int { t := &T{s: []int{1}}; u := &T{}; u.n = 1; return len(t.s) }`, 1, false},
+		{"package importing unsafe, a store into another field", `import "unsafe"
+var _ unsafe.Pointer
+type T struct{ s []int; n int }
+func f() int { t := &T{s: []int{1}}; t.n = 1; return len(t.s) }`, 1, false},
+		{"package importing unsafe, a store into another constant element", `import "unsafe"
+var _ unsafe.Pointer
+func f() int { var a [2][]int; a[0] = []int{1}; a[1] = nil; return len(a[0]) }`, 1, false},
+		{"package importing unsafe, a store into any element", `import "unsafe"
+var _ unsafe.Pointer
+func f(i int) int { var a [2][]int; a[0] = []int{1}; a[i] = nil; return len(a[0]) }`, 0, false},
+		{"package importing unsafe, a store through a parameter", `import "unsafe"
+var _ unsafe.Pointer
+type T struct{ s []int; n int }
+func f(u *T) int { t := &T{s: []int{1}}; u.n = 1; return len(t.s) }`, 0, false},
 		{"store in another block", `type T struct{ s []int; n int }
 func f(t, u *T, c bool) int { a := len(t.s); if c { u.n = 1 }; return a + len(t.s) }`, 1, false},
 		{"call of a function that writes nothing", `type T struct{ s []int }

@@ -67,3 +67,27 @@ func wordsPast(b []byte) []uint64 {
 	w := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(b))), len(b)/8)
 	return w[1:] // want `slice bounds not proven in range`
 }
+
+type zoneSet struct {
+	zones []int
+	start uint64
+	cache *int
+}
+
+// fixedZones (time.fixedZone): a store of a punned uint64 into one fresh
+// allocation changes nothing in another, so z.zones keeps its one element.
+func fixedZones(offset int) *zoneSet {
+	z := &zoneSet{zones: []int{offset}, start: 1 << 63}
+	z.cache = &z.zones[0]
+	return z
+}
+
+// fixedZonesAliased: the same store through a pointer that may point into
+// z changes z.zones's type-compatible neighbours only if punned; here the
+// store is of a uint64 through f, which may alias any location.
+func fixedZonesAliased(offset int, f *uint64) *zoneSet {
+	z := &zoneSet{zones: []int{offset}}
+	*f = 1 << 63
+	z.cache = &z.zones[0] // want `^z\.zones\[0\]: index not proven in range$`
+	return z
+}
