@@ -104,8 +104,8 @@ func main() {
 		q := fset.Position(p)
 		return fmt.Sprintf("%s:%d:%d", q.Filename, q.Line, q.Column)
 	}
-	// The functions buildssa gives the analyzers (SrcFuncs): every function
-	// declaration of the package's files and, recursively, its literals.
+	// The functions the analyzers see (domtypes' SSA): every function
+	// declaration of the package's files and, recursively, its literals,
 	var fns []*ssa.Function
 	var addAnons func(f *ssa.Function)
 	addAnons = func(f *ssa.Function) {
@@ -123,6 +123,14 @@ func main() {
 							addAnons(fn)
 						}
 					}
+				}
+			}
+		}
+		// and the literals of package-level variables' initializers.
+		if sp := prog.Package(p.Types); sp != nil {
+			if init := sp.Func("init"); init != nil {
+				for _, anon := range init.AnonFuncs {
+					addAnons(anon)
 				}
 			}
 		}

@@ -28,7 +28,8 @@ func (*MayReturn) String() string { return "may return (intrinsic)" }
 // calls of functions that never return ending their blocks, except those
 // of intrinsic stubs and of functions that call one (see noReturn). It
 // returns the package and its source functions, function literals after
-// the function that holds them, in source order, and the intrinsic stubs.
+// the function that holds them, in source order, those of package-level
+// variables' initializers last, and the intrinsic stubs.
 func buildPackageSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function, map[*types.Func]bool) {
 	prog := ssa.NewProgram(pass.Fset, 0)
 	never, stubs := noReturn(pass, pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs))
@@ -53,6 +54,14 @@ func buildPackageSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function, map[*t
 					add(f)
 				}
 			}
+		}
+	}
+	// The literals of package-level variables' initializers (var f =
+	// sync.OnceFunc(func() { ... })) belong to the package initializer,
+	// which no declaration names.
+	if init := pkg.Func("init"); init != nil {
+		for _, anon := range init.AnonFuncs {
+			add(anon)
 		}
 	}
 	return pkg, funcs, stubs

@@ -41,7 +41,9 @@
 // calls. Those get a MayReturn fact, which corrects ctrlflow's judgement in
 // the packages that import them (crypto/subtle), and the stubs are listed
 // in the result (Result.Stubs): they get no postcondition and no
-// precondition.
+// precondition. Unlike buildssa's, the source functions include the
+// literals of package-level variables' initializers (var f =
+// sync.OnceFunc(func() { ... })), which belong to the package initializer.
 //
 // A function the lowering rejects is reported as "not lowered" with the
 // reason; it never stops the analysis of the others.

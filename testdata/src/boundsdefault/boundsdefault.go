@@ -263,3 +263,9 @@ func lastBelow(xs []int, n int) int {
 	}
 	return at
 }
+
+// pastEndOnce: the literal of a package-level variable's initializer is
+// analysed like any function: xs[len(xs)] fails on every call.
+var pastEndOnce = func(xs []byte) byte {
+	return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call \(witness: len\(xs\)=\d+\)$`
+}
