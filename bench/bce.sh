@@ -64,7 +64,10 @@ cat >"$helper/main.go" <<'EOF'
 //	FILE abs-path                                  a non-test file of PKGS
 //	GEN abs-path startline endline                 a generic function's body
 //	FN abs-path:line:col status                    a function (status ok or lowerfail)
-//	CHK abs-path:line:col kind fnpos               a check (kind index or slice)
+//	CHK abs-path:line:col kind fnpos               a check (kind index or slice;
+//	                                               a conversion to an array is a slice)
+//	ALIAS abs-path:line:col abs-path:line:col      a conversion's operand, where the
+//	                                               compiler places its check, and the check
 package main
 
 import (
@@ -136,6 +139,18 @@ func main() {
 		}
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	// The operand of each call-shaped expression (T(x)) by its parenthesis.
+	convArg := map[token.Pos]token.Pos{}
+	for _, p := range pkgs {
+		for _, f := range p.Syntax {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
+					convArg[call.Lparen] = call.Args[0].Pos()
+				}
+				return true
+			})
+		}
+	}
 	for _, fn := range fns {
 		top := fn
 		for top.Parent() != nil {
@@ -179,13 +194,19 @@ func main() {
 			switch chk.Kind {
 			case ssa2cfa.CheckIndex:
 				kind = "index"
-			case ssa2cfa.CheckSlice:
+			case ssa2cfa.CheckSlice, ssa2cfa.CheckSliceToArray:
 				kind = "slice"
 			default:
 				continue
 			}
-			if chk.Pos.IsValid() {
-				fmt.Printf("CHK %s %s %s\n", pos(chk.Pos), kind, pos(fn.Pos()))
+			if !chk.Pos.IsValid() {
+				continue
+			}
+			fmt.Printf("CHK %s %s %s\n", pos(chk.Pos), kind, pos(fn.Pos()))
+			// The compiler places a conversion's check at its operand,
+			// numpredvet at its parenthesis.
+			if arg, ok := convArg[chk.Pos]; ok && chk.Kind == ssa2cfa.CheckSliceToArray {
+				fmt.Printf("ALIAS %s %s\n", pos(arg), pos(chk.Pos))
 			}
 		}
 	}
@@ -221,6 +242,7 @@ python3 - "$work" "$goroot/src" <<'EOF'
 import json, os, re, sys
 work, src = sys.argv[1], sys.argv[2]
 files, gen, fnstatus, checks = set(), {}, {}, {}  # checks: pos -> (kind, fnpos)
+alias = {}  # the compiler's position of a conversion's check -> numpredvet's
 for line in open(f"{work}/checks.txt"):
     f = line.split()
     if not f: continue
@@ -228,6 +250,7 @@ for line in open(f"{work}/checks.txt"):
     elif f[0] == "GEN": gen.setdefault(f[1], []).append((int(f[2]), int(f[3])))
     elif f[0] == "FN": fnstatus[f[1]] = f[2]
     elif f[0] == "CHK": checks.setdefault(f[1], (f[2], f[3]))
+    elif f[0] == "ALIAS": alias[f[1]] = f[2]
 def norm(p):
     # absolute file:line:col
     m = re.match(r"^(.*?):(\d+):(\d+)", p)
@@ -244,6 +267,7 @@ kept = set()
 for line in open(f"{work}/compiler.txt"):
     if "Found IsInBounds" in line or "Found IsSliceInBounds" in line:
         p = norm(line)
+        p = alias.get(p, p)
         if p and inscope(p): kept.add(p)
 # numpredvet strict
 text = open(f"{work}/vet.json").read()

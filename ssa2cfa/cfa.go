@@ -278,8 +278,9 @@ type Check struct {
 	Err Loc
 	// Operands, for messages: for index checks [index, len]; for slice
 	// checks [low, high, max, cap] with nil for absent bounds; for division
-	// [divisor]; for shifts [count]; for make [len, cap]. Integer operands
-	// are converted to int64 where the check compares them.
+	// [divisor]; for shifts [count]; for make [len, cap]; for conversions
+	// to arrays [len, array length]. Integer operands are converted to
+	// int64 where the check compares them.
 	Operands []Expr
 	// Text is the checked source expression ("a[i]", "s[i:j]") where known.
 	Text string

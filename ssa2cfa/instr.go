@@ -662,7 +662,7 @@ func (l *lowerer) sliceToArray(in *ssa.SliceToArrayPointer) {
 			}
 		}
 	}
-	l.check(CheckSliceToArray, &Binary{Op: Ge, X: ln, Y: IntConst(Int, n)}, pos, []Expr{ln})
+	l.check(CheckSliceToArray, &Binary{Op: Ge, X: ln, Y: IntConst(Int, n)}, pos, []Expr{ln, IntConst(Int, n)})
 }
 
 func (l *lowerer) makeSlice(in *ssa.MakeSlice) {

@@ -18,9 +18,11 @@ var Analyzer = &analysis.Analyzer{
 	Run:      run,
 }
 
-// Wanted selects the checks bounds reports on.
+// Wanted selects the checks bounds reports on: index and slice
+// expressions, and conversions of slices to arrays ([4]byte(s)), which
+// check the slice's length.
 func Wanted(c *ssa2cfa.Check) bool {
-	return c.Kind == ssa2cfa.CheckIndex || c.Kind == ssa2cfa.CheckSlice
+	return c.Kind == ssa2cfa.CheckIndex || c.Kind == ssa2cfa.CheckSlice || c.Kind == ssa2cfa.CheckSliceToArray
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -9,8 +9,9 @@ import (
 
 // TestBounds runs the bounds analyzer on its analysistest packages:
 //
-//   - boundsdefault: manifest index and slice failures (reported with point
-//     and witness) and latent ones (silent), in default mode;
+//   - boundsdefault: manifest index, slice and conversion failures
+//     (reported with point and witness) and latent ones (silent), in
+//     default mode;
 //   - boundsstrict: latent failures reported as not proven, a manifest one
 //     reported as in default mode, a proven one silent, in strict mode;
 //   - boundssafe: expressions proven in range, silent in both modes;

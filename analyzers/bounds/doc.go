@@ -6,8 +6,9 @@
 // bounds: prove index and slice expressions in range
 //
 // Every a[i], s[i], s[i:j] and s[i:j:k] on slices, strings, arrays and
-// pointers to arrays is checked with exact Go integer semantics (widths,
-// signedness, wrap-around). By default bounds reports only manifest
+// pointers to arrays, and every conversion of a slice to an array or to a
+// pointer to one ([4]byte(s), which needs len(s) >= 4), is checked with
+// exact Go integer semantics (widths, signedness, wrap-around). By default bounds reports only manifest
 // failures: an index or slice expression that fails on every execution
 // through some reachable point of its function, with a witness, such as
 //

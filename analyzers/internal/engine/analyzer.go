@@ -82,7 +82,7 @@ func cpaConfig(pass *analysis.Pass) (cpa.Config, error) {
 // reported selects the checks some analyzer reports on.
 func reported(c *ssa2cfa.Check) bool {
 	switch c.Kind {
-	case ssa2cfa.CheckIndex, ssa2cfa.CheckSlice, ssa2cfa.CheckAssert, ssa2cfa.CheckUnreachable:
+	case ssa2cfa.CheckIndex, ssa2cfa.CheckSlice, ssa2cfa.CheckSliceToArray, ssa2cfa.CheckAssert, ssa2cfa.CheckUnreachable:
 		return true
 	}
 	return false

@@ -394,9 +394,10 @@ func (d *deriver) record(chk *ssa2cfa.Check) {
 	if !ok || !readsSlot(failNodes) {
 		return
 	}
-	// Only the index and slice operands serve messages (failing values).
+	// Only the index, slice and conversion operands serve messages (failing
+	// values).
 	var operands [][]Node
-	if chk.Kind == ssa2cfa.CheckIndex || chk.Kind == ssa2cfa.CheckSlice {
+	if chk.Kind == ssa2cfa.CheckIndex || chk.Kind == ssa2cfa.CheckSlice || chk.Kind == ssa2cfa.CheckSliceToArray {
 		operands = make([][]Node, len(chk.Operands))
 		size := len(failNodes)
 		for i, x := range chk.Operands {

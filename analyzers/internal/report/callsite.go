@@ -40,6 +40,8 @@ func callSiteMessage(pass *analysis.Pass, c *ssa2cfa.CFA, cr engine.CheckResult)
 			bound = "length"
 		}
 		what = "slice bounds out of range" + boundValues(bound, cr.Failing)
+	case ssa2cfa.CheckSliceToArray:
+		what = "cannot convert slice" + conversionValues(cr.Failing)
 	case ssa2cfa.CheckAssert:
 		what = "assertion fails"
 	case ssa2cfa.CheckUnreachable:

@@ -69,6 +69,8 @@ func subject(chk *ssa2cfa.Check) string {
 		return "index"
 	case ssa2cfa.CheckSlice:
 		return "slice expression"
+	case ssa2cfa.CheckSliceToArray:
+		return "conversion"
 	case ssa2cfa.CheckAssert:
 		return "assertion"
 	case ssa2cfa.CheckUnreachable:
@@ -83,6 +85,8 @@ func unprovenMessage(chk *ssa2cfa.Check) string {
 		return fmt.Sprintf("%s: index not proven in range", subject(chk))
 	case ssa2cfa.CheckSlice:
 		return fmt.Sprintf("%s: slice bounds not proven in range", subject(chk))
+	case ssa2cfa.CheckSliceToArray:
+		return fmt.Sprintf("%s: slice length not proven in range for the array", subject(chk))
 	case ssa2cfa.CheckAssert:
 		return "assertion not proven"
 	case ssa2cfa.CheckUnreachable:
@@ -98,6 +102,8 @@ func manifestMessage(fset *token.FileSet, c *ssa2cfa.CFA, cr engine.CheckResult)
 		what = fmt.Sprintf("%s: index out of range%s", subject(cr.Check), indexValues(cr.Failing))
 	case ssa2cfa.CheckSlice:
 		what = fmt.Sprintf("%s: slice bounds out of range%s", subject(cr.Check), sliceValues(c, cr.Check, cr.Failing))
+	case ssa2cfa.CheckSliceToArray:
+		what = fmt.Sprintf("%s: cannot convert slice%s", subject(cr.Check), conversionValues(cr.Failing))
 	case ssa2cfa.CheckAssert:
 		what = "assertion fails"
 	case ssa2cfa.CheckUnreachable:

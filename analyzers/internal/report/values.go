@@ -18,6 +18,16 @@ func indexValues(vals []string) string {
 	return " [" + vals[0] + "] with length " + vals[1]
 }
 
+// conversionValues describes a failing conversion of a slice to an array
+// from the operand values [len, array length] of the witness, as the Go
+// runtime does: " with length 2 to array of length 4".
+func conversionValues(vals []string) string {
+	if len(vals) < 2 || vals[0] == "" || vals[1] == "" {
+		return " to a longer array"
+	}
+	return " with length " + vals[0] + " to array of length " + vals[1]
+}
+
 // sliceValues describes the failing bound of a slice expression from the
 // operand values [low, high, max, cap] of the witness, as the Go runtime
 // does: " [:5] with capacity 3", " [4:2]", " [-1:]".

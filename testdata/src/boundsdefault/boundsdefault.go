@@ -269,3 +269,22 @@ func lastBelow(xs []int, n int) int {
 var pastEndOnce = func(xs []byte) byte {
 	return xs[len(xs)] // want `^xs\[len\(xs\)\]: index out of range \[\d+\] with length \d+ on every call \(witness: len\(xs\)=\d+\)$`
 }
+
+// shortKey: manifest conversion. P = the then-branch: a slice
+// of fewer than 16 bytes cannot become a [16]byte.
+func shortKey(b []byte) [16]byte {
+	if len(b) < 16 {
+		return [16]byte(b) // want `^\[16\]byte\(b\): cannot convert slice with length \d+ to array of length 16 on every path through line \d+ \(witness: len\(b\)=\d+, cap\(b\)=\d+\)$`
+	}
+	return [16]byte(b[:16])
+}
+
+// blockOf: latent conversion (it depends on the caller's slice), reported
+// at a call that passes too short a slice.
+func blockOf(b []byte) *[8]byte {
+	return (*[8]byte)(b)
+}
+
+func shortBlock() *[8]byte {
+	return blockOf(make([]byte, 4)) // want `^blockOf\(make\(\[\]byte, 4\)\): cannot convert slice with length 4 to array of length 8 in blockOf \(line \d+\) on every call$`
+}

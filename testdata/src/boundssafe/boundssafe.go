@@ -191,3 +191,14 @@ func seqSlot(buf []int, c uint32) int {
 	}
 	return buf[c%uint32(len(buf))]
 }
+
+// wordsOf converts every 8 bytes of b to an array, each proven long
+// enough.
+func wordsOf(b []byte) (n int) {
+	for len(b) >= 8 {
+		w := [8]byte(b)
+		n += int(w[0])
+		b = b[8:]
+	}
+	return n
+}

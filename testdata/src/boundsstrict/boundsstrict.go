@@ -81,3 +81,17 @@ func batchesPastEnd(xs []byte, size int) int {
 	}
 	return total
 }
+
+// keyOf: a conversion to an array checks the slice's length, which depends
+// on the caller: not proven.
+func keyOf(b []byte) [4]byte {
+	return [4]byte(b) // want `^\[4\]byte\(b\): slice length not proven in range for the array$`
+}
+
+// keyAfterGuard: proven once the length is known.
+func keyAfterGuard(b []byte) *[4]byte {
+	if len(b) < 8 {
+		return nil
+	}
+	return (*[4]byte)(b[4:])
+}
