@@ -19,12 +19,63 @@ import (
 // the limit cuts the cone, what is left out is what is furthest from the
 // checks. Any subset of the variables is a sound pack (see packDomain); the
 // cone only chooses one that keeps the relations the checks need.
-func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
+//
+// With dom (c's dominator tree), the cone goes on, after that of the
+// checks, from the variables of the guards nearest each check that every
+// path to it passes (the loop condition over the body): a check's
+// relation to a variable it never reads may come from such a guard (dst's
+// length is src's, and the loop runs while len(src) >= 128).
+func cone(c *ssa2cfa.CFA, dom *domTree, checks []*ssa2cfa.Check, limit int) []int {
 	var seeds []ssa2cfa.Var
 	for _, chk := range checks {
 		ssa2cfa.Vars(chk.Cond, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
 	}
+	pack := coneOf(c, seeds, limit)
+	if dom == nil || len(pack) >= limit {
+		return pack
+	}
+	// The guards' cone comes after the checks' own, which the limit keeps.
+	seeds = seeds[:0]
+	for _, v := range pack {
+		seeds = append(seeds, ssa2cfa.Var(v))
+	}
+	n := len(seeds)
+	for _, chk := range checks {
+		for _, g := range dominatingGuards(c, dom, chk, maxConeGuards) {
+			ssa2cfa.Vars(g, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
+		}
+	}
+	if len(seeds) == n {
+		return pack
+	}
 	return coneOf(c, seeds, limit)
+}
+
+// maxConeGuards bounds the dominating guards of a check that seed its cone.
+const maxConeGuards = 4
+
+// dominatingGuards returns the conditions of at most max assumptions
+// nearest chk that every path from the entry to it passes: the edges from
+// a branch into a location on chk's dominator chain that is entered by
+// that edge only.
+func dominatingGuards(c *ssa2cfa.CFA, dom *domTree, chk *ssa2cfa.Check, max int) []ssa2cfa.Expr {
+	if len(c.In[chk.Err]) == 0 {
+		return nil
+	}
+	at := c.In[chk.Err][0].From
+	if dom.idom[at] < 0 {
+		return nil
+	}
+	var out []ssa2cfa.Expr
+	for at != c.Entry && len(out) < max {
+		if in := c.In[at]; len(in) == 1 && len(c.Out[in[0].From]) > 1 {
+			if a, ok := in[0].Op.(*ssa2cfa.Assume); ok {
+				out = append(out, a.Cond)
+			}
+		}
+		at = dom.idom[at]
+	}
+	return out
 }
 
 // resultCone returns the cone of influence of the integer results of c

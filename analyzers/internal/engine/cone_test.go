@@ -44,7 +44,7 @@ func f(a, b []int, k, m, lo, hi int) int {
 		}
 		return out
 	}
-	got := names(cone(c, []*ssa2cfa.Check{chk}, 100))
+	got := names(cone(c, nil, []*ssa2cfa.Check{chk}, 100))
 	for _, want := range []string{"i", "len(a)", "lo", "hi"} {
 		if !slices.Contains(got, want) {
 			t.Errorf("cone %v lacks %s", got, want)
@@ -55,7 +55,7 @@ func f(a, b []int, k, m, lo, hi int) int {
 			t.Errorf("cone %v holds %s", got, not)
 		}
 	}
-	if got := cone(c, []*ssa2cfa.Check{chk}, 2); len(got) != 2 {
+	if got := cone(c, nil, []*ssa2cfa.Check{chk}, 2); len(got) != 2 {
 		t.Errorf("cone with limit 2: %v", names(got))
 	}
 }
@@ -94,7 +94,7 @@ func f(in, other string, q byte) string {
 		t.Fatalf("no slice check in %s", c.Fn)
 	}
 	got := map[string]bool{}
-	for _, v := range cone(c, []*ssa2cfa.Check{chk}, 100) {
+	for _, v := range cone(c, nil, []*ssa2cfa.Check{chk}, 100) {
 		got[c.Vars[v].Name] = true
 	}
 	if !got["len(in)"] {
@@ -124,5 +124,50 @@ func TestCheckGroups(t *testing.T) {
 	got := checkGroups([]*ssa2cfa.Check{a, e, b, c, d})
 	if len(got) != 2 || len(got[0]) != 4 || len(got[1]) != 1 || got[1][0] != e {
 		t.Errorf("groups %v, want {a b c d} {e}", got)
+	}
+}
+
+// TestConeGuards: with the dominator tree, the cone of a check holds the
+// variables of the guards every path to it passes, which it never reads:
+// the loop runs while len(src) >= 4, and dst's length is src's.
+func TestConeGuards(t *testing.T) {
+	c := loadSrc(t, `package p
+
+func f(dst, src []byte, other []int) {
+	dst = dst[:len(src)]
+	for len(src) >= 4 {
+		_ = (*[4]byte)(dst)
+		src, dst = src[4:], dst[4:]
+	}
+	for range other {
+	}
+}
+`)[0]
+	var chk *ssa2cfa.Check
+	for _, x := range c.Checks {
+		if x.Kind == ssa2cfa.CheckSliceToArray {
+			chk = x
+		}
+	}
+	if chk == nil {
+		t.Fatalf("no conversion check in %s", c.Fn)
+	}
+	srcLens := func(vs []int) (n int) {
+		for _, v := range vs {
+			if strings.HasPrefix(c.Vars[v].Name, "len(src") || strings.HasPrefix(c.Vars[v].Name, "len(t") {
+				n++
+			}
+		}
+		return n
+	}
+	without := cone(c, nil, []*ssa2cfa.Check{chk}, 100)
+	with := cone(c, newDomTree(c), []*ssa2cfa.Check{chk}, 100)
+	if len(with) <= len(without) || srcLens(with) <= srcLens(without) {
+		t.Errorf("the loop's guard added nothing: %d variables (%d lengths) with guards, %d (%d) without", len(with), srcLens(with), len(without), srcLens(without))
+	}
+	for _, v := range with {
+		if strings.HasPrefix(c.Vars[v].Name, "len(other") {
+			t.Errorf("cone holds %s, which no guard of the check reads", c.Vars[v].Name)
+		}
 	}
 }

@@ -28,9 +28,10 @@
 // (16 for a postcondition), or whose relational analysis runs over its
 // budget, is analysed with intervals; the checks those leave
 // unproven are analysed again with the relational domain over variable
-// packs, each the cone of influence of a group of checks (packed.go,
-// cone.go, pack.go: every other variable unconstrained, so the proofs
-// stay sound). Those still unproven are analysed from the entry of their
+// packs, each the cone of influence of a group of checks, and for a group
+// still unproven the cone that also holds the guards every path to its
+// checks passes (packed.go, cone.go, pack.go: every other variable
+// unconstrained, so the proofs stay sound). Those still unproven are analysed from the entry of their
 // innermost loop, then from two blocks above it (where guards before the
 // loop bound it), then from the entry of the loop around (local.go,
 // dom.go): over the cone within the region from there to the check, from

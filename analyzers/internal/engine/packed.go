@@ -34,47 +34,63 @@ const (
 // unproven) whose error location such an analysis does not reach. The
 // checks are grouped by the variables their conditions share (see
 // checkGroups); each group gets the pack of its cone of influence (see
-// cone) and an analysis of its own, within the step budget of a function
-// of the pack's size, packStepsPer times the interval analysis's steps,
-// and what is left of packWork. The proofs are sound: a packed analysis
+// cone) and an analysis of its own, then, if still unproven, one whose
+// cone also holds the guards the checks lie behind; each within the step
+// budget of a function of the pack's size, packStepsPer times the
+// interval analysis's steps, and what is left of packWork. The proofs are sound: a packed analysis
 // over-approximates c (see packDomain); over its budget it proves nothing.
 func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, todo []*ssa2cfa.Check, steps0 int) map[*ssa2cfa.Check]bool {
 	proven := map[*ssa2cfa.Check]bool{}
 	work := packWork
-	for _, group := range checkGroups(todo) {
-		var left []*ssa2cfa.Check
-		for _, chk := range group {
-			if !proven[chk] {
-				left = append(left, chk)
+	groups := checkGroups(todo)
+	// First each group's cone of its checks, then, with the work left, for
+	// the groups still unproven, the cone that also holds their guards.
+	var dom *domTree
+	for round := range 2 {
+		if round == 1 {
+			dom = newDomTree(c)
+		}
+		for _, group := range groups {
+			var left []*ssa2cfa.Check
+			for _, chk := range group {
+				if !proven[chk] {
+					left = append(left, chk)
+				}
 			}
-		}
-		pack := cone(c, left, maxPack)
-		k := float64(max(len(pack), 8))
-		steps := packSteps(len(pack), work, steps0)
-		if len(left) == 0 || len(pack) == 0 || steps < minPackSteps {
-			continue
-		}
-		reached, _, err := runPack(ctx, c, cfg, rel, pack, steps)
-		if reached != nil {
-			work -= float64(reached.Steps) * k * k * k
-		} else {
-			work -= float64(steps) * k * k * k
-		}
-		if os.Getenv("NPV_TRACE") != "" {
-			used := -1
+			if len(left) == 0 {
+				continue
+			}
+			pack := cone(c, dom, left, maxPack)
+			if round == 1 && len(pack) == len(cone(c, nil, left, maxPack)) {
+				continue // no guard adds a variable: the first round's
+			}
+			k := float64(max(len(pack), 8))
+			steps := packSteps(len(pack), work, steps0)
+			if len(pack) == 0 || steps < minPackSteps {
+				continue
+			}
+			reached, _, err := runPack(ctx, c, cfg, rel, pack, steps)
 			if reached != nil {
-				used = reached.Steps
+				work -= float64(reached.Steps) * k * k * k
+			} else {
+				work -= float64(steps) * k * k * k
 			}
-			fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d checks=%d budget=%d steps=%d base=%d err=%v\n", c.Fn, len(c.Vars), len(pack), len(left), steps, used, steps0, err)
-		}
-		if err != nil {
-			continue
-		}
-		// The run proves every check whose error location it does not reach,
-		// those of later groups too.
-		for _, chk := range todo {
-			if len(reached.ByLoc[chk.Err]) == 0 {
-				proven[chk] = true
+			if os.Getenv("NPV_TRACE") != "" {
+				used := -1
+				if reached != nil {
+					used = reached.Steps
+				}
+				fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d checks=%d budget=%d steps=%d base=%d round=%d err=%v\n", c.Fn, len(c.Vars), len(pack), len(left), steps, used, steps0, round, err)
+			}
+			if err != nil {
+				continue
+			}
+			// The run proves every check whose error location it does not
+			// reach, those of later groups too.
+			for _, chk := range todo {
+				if len(reached.ByLoc[chk.Err]) == 0 {
+					proven[chk] = true
+				}
 			}
 		}
 	}
