@@ -84,15 +84,7 @@ func f(in, other string, q byte) string {
 	return in[:end+2]
 }
 `)[1]
-	var chk *ssa2cfa.Check
-	for _, x := range c.Checks {
-		if x.Kind == ssa2cfa.CheckSlice {
-			chk = x
-		}
-	}
-	if chk == nil {
-		t.Fatalf("no slice check in %s", c.Fn)
-	}
+	chk := lastCheckOf(t, c, ssa2cfa.CheckSlice)
 	got := map[string]bool{}
 	for _, v := range cone(c, nil, []*ssa2cfa.Check{chk}, 100) {
 		got[c.Vars[v].Name] = true
@@ -143,15 +135,7 @@ func f(dst, src []byte, other []int) {
 	}
 }
 `)[0]
-	var chk *ssa2cfa.Check
-	for _, x := range c.Checks {
-		if x.Kind == ssa2cfa.CheckSliceToArray {
-			chk = x
-		}
-	}
-	if chk == nil {
-		t.Fatalf("no conversion check in %s", c.Fn)
-	}
+	chk := lastCheckOf(t, c, ssa2cfa.CheckSliceToArray)
 	srcLens := func(vs []int) (n int) {
 		for _, v := range vs {
 			if strings.HasPrefix(c.Vars[v].Name, "len(src") || strings.HasPrefix(c.Vars[v].Name, "len(t") {
@@ -170,4 +154,19 @@ func f(dst, src []byte, other []int) {
 			t.Errorf("cone holds %s, which no guard of the check reads", c.Vars[v].Name)
 		}
 	}
+}
+
+// lastCheckOf returns c's last check of kind k.
+func lastCheckOf(t *testing.T, c *ssa2cfa.CFA, k ssa2cfa.CheckKind) *ssa2cfa.Check {
+	t.Helper()
+	var chk *ssa2cfa.Check
+	for _, x := range c.Checks {
+		if x.Kind == k {
+			chk = x
+		}
+	}
+	if chk == nil {
+		t.Fatalf("no %s check in %s", k, c.Fn)
+	}
+	return chk
 }
