@@ -40,7 +40,10 @@
 // ghost locations (no points of the program: no analysis reports at
 // them), so that a digit buffer written from its end stays in range. A
 // conversion y = T(x) is restated after a branch on x, which may confine
-// x to values T maps to one range.
+// x to values T maps to one range; and a conversion int64(x) of an
+// unsigned x that the branches before it bound below 2^63 (if x >
+// maxInt { panic(...) }) is given that range, which the domains cannot
+// state of x itself.
 //
 // Two facts about variables that the package's code shows never change:
 // every load of a closure's free variable that is stored once before the

@@ -3,6 +3,7 @@ package ssa2cfa
 import (
 	"go/constant"
 	"go/token"
+	"math"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -465,10 +466,20 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 }
 
 func (l *lowerer) convert(in *ssa.Convert) {
-	if _, ok := TypeOf(in.Type()); ok {
-		if _, ok := TypeOf(in.X.Type()); ok {
+	if to, ok := TypeOf(in.Type()); ok {
+		if from, ok := TypeOf(in.X.Type()); ok {
 			if e := l.convertExpr(l.expr(in.X), in.Type()); e != nil {
-				l.define(in, e)
+				if max, ok := l.signedRange(in, from, to); ok {
+					// A variable of its own carries the range, which the
+					// domains cannot state of the unsigned operand.
+					l.assign(in, e, "")
+					if v, ok := l.c.valueVar[in]; ok {
+						y := l.c.Ref(v)
+						l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: IntConst(to, 0), Y: y}, &Binary{Op: Le, X: y, Y: IntConst(to, max)})}, in.Pos())
+					}
+				} else {
+					l.define(in, e)
+				}
 			} else {
 				l.assign(in, nil, "conversion")
 			}
@@ -490,6 +501,23 @@ func (l *lowerer) convert(in *ssa.Convert) {
 			}
 		}
 	}
+}
+
+// signedRange returns the greatest value of in, a conversion of an
+// unsigned 64-bit value to a signed one, when a branch leading to it
+// bounds the operand below 2^63 (n := int(lo) after if lo > maxInt {
+// panic(...) }): in is then the operand itself, in [0, max]. The domains,
+// whose greatest 64-bit bound stands for +∞, cannot hold that bound of
+// the operand; they can hold that of the signed result.
+func (l *lowerer) signedRange(in *ssa.Convert, from, to Type) (int64, bool) {
+	if !from.IsInt() || !to.IsInt() || from.Signed || !to.Signed || from.Width != 64 || to.Width != 64 {
+		return 0, false
+	}
+	max, ok := guardedUnsigned(in, in.X)
+	if !ok || max > math.MaxInt64 {
+		return 0, false
+	}
+	return int64(max), true
 }
 
 // indexCheck checks 0 <= index < len(x).

@@ -143,7 +143,7 @@ func guardOn(in *ssa.If, h *ssa.BasicBlock, k int) (*ssa.Phi, *big.Int) {
 	x, y, op := cond.X, cond.Y, cond.Op
 	if _, ok := y.(*ssa.Phi); ok {
 		x, y = y, x
-		op = map[token.Token]token.Token{token.LSS: token.GTR, token.LEQ: token.GEQ, token.GTR: token.LSS, token.GEQ: token.LEQ, token.EQL: token.EQL, token.NEQ: token.NEQ}[op]
+		op = flipCompare(op)
 	}
 	phi, ok := x.(*ssa.Phi)
 	if !ok || phi.Block() != h {
@@ -159,7 +159,7 @@ func guardOn(in *ssa.If, h *ssa.BasicBlock, k int) (*ssa.Phi, *big.Int) {
 		return nil, nil
 	}
 	if k == 1 { // the false outcome: the negation
-		op = map[token.Token]token.Token{token.LSS: token.GEQ, token.LEQ: token.GTR, token.GTR: token.LEQ, token.GEQ: token.LSS, token.EQL: token.NEQ, token.NEQ: token.EQL}[op]
+		op = negateCompare(op)
 	}
 	var g *big.Int
 	switch op {

@@ -56,3 +56,45 @@ func (e Errno) NameUnguarded() string {
 	}
 	return ""
 }
+
+const spaces64 = "                                                                "
+
+// repeatSpaces (strings.Repeat): lo <= maxInt makes int(lo) the product
+// itself, not negative, though the domains cannot bound the unsigned lo
+// below 2^63.
+func repeatSpaces(count, width uint) string {
+	hi, lo := mulWide(count, width)
+	if hi > 0 || lo > uint(1<<63-1) {
+		panic("strings: Repeat output length overflow")
+	}
+	n := int(lo)
+	if n <= len(spaces64) {
+		return spaces64[:n]
+	}
+	return ""
+}
+
+// repeatSpacesLoose lets lo reach 2^63, which int(lo) makes negative.
+func repeatSpacesLoose(count, width uint) string {
+	hi, lo := mulWide(count, width)
+	if hi > 0 || lo > uint(1<<63) {
+		panic("overflow")
+	}
+	n := int(lo)
+	if n <= len(spaces64) {
+		return spaces64[:n] // want `^spaces64\[:n\]: slice bounds not proven in range$`
+	}
+	return ""
+}
+
+// mulWide is bits.Mul without the import.
+func mulWide(x, y uint) (hi, lo uint) {
+	const mask32 = 1<<32 - 1
+	x0, x1 := x&mask32, x>>32
+	y0, y1 := y&mask32, y>>32
+	w0 := x0 * y0
+	t := x1*y0 + w0>>32
+	w1, w2 := t&mask32, t>>32
+	w1 += x0 * y1
+	return x1*y1 + w2 + w1>>32, x * y
+}
