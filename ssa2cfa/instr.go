@@ -3,8 +3,8 @@ package ssa2cfa
 import (
 	"go/constant"
 	"go/token"
-	"math"
 	"go/types"
+	"math"
 
 	"golang.org/x/tools/go/ssa"
 )
