@@ -219,6 +219,25 @@ func flipCompare(op token.Token) token.Token {
 	return op
 }
 
+// negateCompare returns the comparison that holds when op does not.
+func negateCompare(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GEQ
+	case token.LEQ:
+		return token.GTR
+	case token.GTR:
+		return token.LEQ
+	case token.GEQ:
+		return token.LSS
+	case token.EQL:
+		return token.NEQ
+	case token.NEQ:
+		return token.EQL
+	}
+	return op
+}
+
 // assumeRange assumes that x is in tab's range.
 func (l *lowerer) assumeRange(x Expr, tab Table, pos token.Pos) {
 	t := x.Type()

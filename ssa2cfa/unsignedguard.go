@@ -73,22 +73,3 @@ func unsignedBound(cond, x ssa.Value, holds bool) (uint64, bool) {
 	}
 	return 0, false
 }
-
-// negateCompare returns the comparison that holds when op does not.
-func negateCompare(op token.Token) token.Token {
-	switch op {
-	case token.LSS:
-		return token.GEQ
-	case token.LEQ:
-		return token.GTR
-	case token.GTR:
-		return token.LEQ
-	case token.GEQ:
-		return token.LSS
-	case token.EQL:
-		return token.NEQ
-	case token.NEQ:
-		return token.EQL
-	}
-	return op
-}
