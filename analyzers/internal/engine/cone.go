@@ -19,36 +19,41 @@ import (
 // the limit cuts the cone, what is left out is what is furthest from the
 // checks. Any subset of the variables is a sound pack (see packDomain); the
 // cone only chooses one that keeps the relations the checks need.
-//
-// With dom (c's dominator tree), the cone goes on, after that of the
-// checks, from the variables of the guards nearest each check that every
-// path to it passes (the loop condition over the body): a check's
-// relation to a variable it never reads may come from such a guard (dst's
-// length is src's, and the loop runs while len(src) >= 128).
-func cone(c *ssa2cfa.CFA, dom *domTree, checks []*ssa2cfa.Check, limit int) []int {
+func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
 	var seeds []ssa2cfa.Var
 	for _, chk := range checks {
 		ssa2cfa.Vars(chk.Cond, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
 	}
-	pack := coneOf(c, seeds, limit)
-	if dom == nil || len(pack) >= limit {
-		return pack
+	return coneOf(c, seeds, limit)
+}
+
+// guardedCone extends pack, the cone of checks, with the cone of the
+// variables of the guards nearest each check that every path to it passes
+// (the loop condition over the body), within limit: a check's relation to
+// a variable it never reads may come from such a guard (dst's length is
+// src's, and the loop runs while len(src) >= 128). dom is c's dominator
+// tree. It returns nil when no guard adds a variable.
+func guardedCone(c *ssa2cfa.CFA, dom *domTree, checks []*ssa2cfa.Check, pack []int, limit int) []int {
+	if len(pack) >= limit {
+		return nil
 	}
-	// The guards' cone comes after the checks' own, which the limit keeps.
-	seeds = seeds[:0]
+	// The checks' own cone comes first, which the limit keeps.
+	seeds := make([]ssa2cfa.Var, 0, len(pack))
 	for _, v := range pack {
 		seeds = append(seeds, ssa2cfa.Var(v))
 	}
-	n := len(seeds)
 	for _, chk := range checks {
 		for _, g := range dominatingGuards(c, dom, chk, maxConeGuards) {
 			ssa2cfa.Vars(g, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
 		}
 	}
-	if len(seeds) == n {
-		return pack
+	if len(seeds) == len(pack) {
+		return nil
 	}
-	return coneOf(c, seeds, limit)
+	if out := coneOf(c, seeds, limit); len(out) > len(pack) {
+		return out
+	}
+	return nil
 }
 
 // maxConeGuards bounds the dominating guards of a check that seed its cone.

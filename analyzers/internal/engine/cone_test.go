@@ -44,7 +44,7 @@ func f(a, b []int, k, m, lo, hi int) int {
 		}
 		return out
 	}
-	got := names(cone(c, nil, []*ssa2cfa.Check{chk}, 100))
+	got := names(cone(c, []*ssa2cfa.Check{chk}, 100))
 	for _, want := range []string{"i", "len(a)", "lo", "hi"} {
 		if !slices.Contains(got, want) {
 			t.Errorf("cone %v lacks %s", got, want)
@@ -55,7 +55,7 @@ func f(a, b []int, k, m, lo, hi int) int {
 			t.Errorf("cone %v holds %s", got, not)
 		}
 	}
-	if got := cone(c, nil, []*ssa2cfa.Check{chk}, 2); len(got) != 2 {
+	if got := cone(c, []*ssa2cfa.Check{chk}, 2); len(got) != 2 {
 		t.Errorf("cone with limit 2: %v", names(got))
 	}
 }
@@ -86,7 +86,7 @@ func f(in, other string, q byte) string {
 `)[1]
 	chk := lastCheckOf(t, c, ssa2cfa.CheckSlice)
 	got := map[string]bool{}
-	for _, v := range cone(c, nil, []*ssa2cfa.Check{chk}, 100) {
+	for _, v := range cone(c, []*ssa2cfa.Check{chk}, 100) {
 		got[c.Vars[v].Name] = true
 	}
 	if !got["len(in)"] {
@@ -144,8 +144,8 @@ func f(dst, src []byte, other []int) {
 		}
 		return n
 	}
-	without := cone(c, nil, []*ssa2cfa.Check{chk}, 100)
-	with := cone(c, newDomTree(c), []*ssa2cfa.Check{chk}, 100)
+	without := cone(c, []*ssa2cfa.Check{chk}, 100)
+	with := guardedCone(c, newDomTree(c), []*ssa2cfa.Check{chk}, without, 100)
 	if len(with) <= len(without) || srcLens(with) <= srcLens(without) {
 		t.Errorf("the loop's guard added nothing: %d variables (%d lengths) with guards, %d (%d) without", len(with), srcLens(with), len(without), srcLens(without))
 	}

@@ -35,10 +35,11 @@ const (
 // checks are grouped by the variables their conditions share (see
 // checkGroups); each group gets the pack of its cone of influence (see
 // cone) and an analysis of its own, then, if still unproven, one whose
-// cone also holds the guards the checks lie behind; each within the step
-// budget of a function of the pack's size, packStepsPer times the
-// interval analysis's steps, and what is left of packWork. The proofs are sound: a packed analysis
-// over-approximates c (see packDomain); over its budget it proves nothing.
+// cone also holds the guards the checks lie behind (see guardedCone); each
+// within the step budget of a function of the pack's size, packStepsPer
+// times the interval analysis's steps, and what is left of packWork. The
+// proofs are sound: a packed analysis over-approximates c (see
+// packDomain); over its budget it proves nothing.
 func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, todo []*ssa2cfa.Check, steps0 int) map[*ssa2cfa.Check]bool {
 	proven := map[*ssa2cfa.Check]bool{}
 	work := packWork
@@ -60,9 +61,11 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 			if len(left) == 0 {
 				continue
 			}
-			pack := cone(c, dom, left, maxPack)
-			if round == 1 && len(pack) == len(cone(c, nil, left, maxPack)) {
-				continue // no guard adds a variable: the first round's
+			pack := cone(c, left, maxPack)
+			if round == 1 {
+				if pack = guardedCone(c, dom, left, pack, maxPack); pack == nil {
+					continue // no guard adds a variable: the first round's
+				}
 			}
 			k := float64(max(len(pack), 8))
 			steps := packSteps(len(pack), work, steps0)
