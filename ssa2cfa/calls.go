@@ -11,6 +11,7 @@ import (
 // call lowers a call: an assertion check, a builtin, or a Call edge.
 func (l *lowerer) call(in *ssa.Call) {
 	common := in.Common()
+	fields := l.callFields(in)
 	if cond, arg, ok := l.assertion(common); ok {
 		at := l.cur
 		chk := l.check(CheckAssert, cond, in.Pos(), []Expr{cond})
@@ -21,7 +22,7 @@ func (l *lowerer) call(in *ssa.Call) {
 		l.builtin(in, bi.Name(), common.Args)
 		return
 	}
-	op := &Call{Callee: common.StaticCallee()}
+	op := &Call{Callee: common.StaticCallee(), Fields: fields}
 	for _, a := range common.Args {
 		op.Args = append(op.Args, l.expr(a))
 		op.ArgLens = append(op.ArgLens, l.lenExpr(a))

@@ -131,6 +131,10 @@ type Call struct {
 	// ResultLens holds, for each result of slice or string type, its len
 	// variable (-1 otherwise); the call havocs them too.
 	ResultLens []Var
+	// Fields holds what the call leaves in the fields of the structs its
+	// pointer arguments point to, for the loads after it that read them;
+	// the lowering havocs them just before the call.
+	Fields []CallField
 }
 
 // Return ends the function, assigning Results[i] to the result variable
@@ -317,6 +321,9 @@ type CFA struct {
 	// ResultLens holds, per function result, the variable of its length
 	// for a slice or string result (-1 for others).
 	ResultLens []Var
+	// ExitFields holds what the function leaves in the fields of the
+	// structs its pointer parameters point to, assigned before each return.
+	ExitFields []ExitField
 	// Unmodelled lists what the lowering could not model precisely
 	// ("defer", "recover", "goroutine", "select", ...), sorted, without duplicates.
 	Unmodelled []string

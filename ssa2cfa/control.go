@@ -143,7 +143,36 @@ func (l *lowerer) ret(in *ssa.Return) {
 	if len(unknown) > 0 {
 		l.emit(&Havoc{Vars: unknown, Reason: "result"}, in.Pos())
 	}
+	l.exitFieldValues(in)
+	if k, ok := comparedResult(r); ok {
+		// Each outcome returns on an edge of its own, so that the states
+		// the function returns in keep them apart: return len(b.buf) <=
+		// b.off has a postcondition per value (see summary.Cases).
+		for _, out := range []bool{true, false} {
+			cond := r.Results[k]
+			if !out {
+				cond = NotExpr(cond)
+			}
+			rk := *r
+			rk.Results = append([]Expr(nil), r.Results...)
+			rk.Results[k] = BoolConst(out)
+			at := l.c.NewLoc(LocInfo{Pos: in.Pos(), Block: l.block})
+			l.c.AddEdge(l.cur, at, &Assume{Cond: cond}, in.Pos())
+			l.c.AddEdge(at, l.c.Exit, &rk, in.Pos())
+		}
+		return
+	}
 	l.c.AddEdge(l.cur, l.c.Exit, r, in.Pos())
+}
+
+// comparedResult returns the bool result of r, the only one, when it is a
+// comparison of integers.
+func comparedResult(r *Return) (int, bool) {
+	if len(r.Results) != 1 {
+		return 0, false
+	}
+	b, ok := r.Results[0].(*Binary)
+	return 0, ok && b.Op.IsComparison() && b.X.Type().IsInt()
 }
 
 // panic lowers a panic: an assertion failure if its constant message says

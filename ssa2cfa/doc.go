@@ -103,6 +103,15 @@
 // from facts) keeps loads before and after its calls one value, as does
 // an append, which writes only elements of its slice's type.
 //
+// What a call leaves in the integer and slice fields of the structs its
+// pointer arguments point to is a variable of the call (Call.Fields) for
+// the loads that read it with no write between, and what a function
+// leaves there at each return is one of its own (CFA.ExitFields), for
+// the fields its callers read after calling it (ExitFieldDemand): a
+// postcondition may relate them (grow leaves len(b.buf) == m + n). A
+// function returning one comparison returns on one edge per outcome, so
+// that its exit states keep them apart.
+//
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
 // abstract domains.

@@ -450,7 +450,9 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		}
 	case token.MUL:
 		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
-			l.havocValue(in, "load")
+			if !l.readCallField(in) {
+				l.havocValue(in, "load")
+			}
 		}
 		l.loadedStable(in)
 		l.loadedGlobal(in)

@@ -55,9 +55,30 @@ const mapLenField = -3
 // that reaches it backwards without passing through the dominator) may
 // change.
 func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
+	return loadFlow(fn, punned, readOnly).same
+}
+
+// memFacts is what loadFlow knows of fn's memory.
+type memFacts struct {
+	// same is sameLoads' answer.
+	same map[ssa.Value]ssa.Value
+	// fromCall maps each load that reads what a call left in a field of
+	// the struct its pointer argument points to (see markCallFields) to
+	// that field.
+	fromCall map[ssa.Value]*callMark
+	// exits holds, per return, the values the fields of the structs fn's
+	// pointer parameters point to hold there, where known.
+	exits map[*ssa.Return]map[loadKey]ssa.Value
+}
+
+// loadFlow computes sameLoads' answer, and what loads read from calls'
+// pointer arguments and what returns leave in the pointer parameters'
+// fields.
+func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) memFacts {
 	out := map[ssa.Value]ssa.Value{}
+	facts := memFacts{same: out, fromCall: map[ssa.Value]*callMark{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}}
 	if len(fn.Blocks) == 0 {
-		return out
+		return facts
 	}
 	if punned == nil {
 		punned = defaultPunned(fn)
@@ -125,7 +146,14 @@ func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bo
 			if in, ok := instr.(*ssa.UnOp); ok && in.Op == token.MUL {
 				k := ak.keyOf(in.X)
 				if first, ok := seen[k]; ok {
-					out[in] = first
+					if m, ok := first.(*callMark); ok {
+						// The first load of what a call left; later ones
+						// read this load, and share its variables.
+						facts.fromCall[in] = m
+						seen[k] = in
+					} else {
+						out[in] = first
+					}
 				} else {
 					seen[k] = in
 				}
@@ -152,11 +180,17 @@ func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bo
 				// The next load of the stored location reads the stored value.
 				seen[ak.keyOf(st.Addr)] = st.Val
 			}
+			switch in := instr.(type) {
+			case *ssa.Call:
+				markCallFields(in, seen, ak)
+			case *ssa.Return:
+				exitValues(fn, in, seen, ak, facts.exits)
+			}
 		}
 		availOut[b.Index] = seen
 		pureOut[b.Index] = pure
 	}
-	return out
+	return facts
 }
 
 // addrKeys names the locations that pointers designate, so that two

@@ -61,6 +61,11 @@ type Options struct {
 	// called (WritesNothing of their own package): loads before and after
 	// their calls agree.
 	ReadOnly func(callee *ssa.Function) bool
+	// ExitFields, if set, names the fields of the structs a function's
+	// pointer parameters point to (parameter and field index) that its
+	// CFA keeps at exit (CFA.ExitFields), where it knows them: those its
+	// callers read after calling it (see ExitFieldDemand). Nil: none.
+	ExitFields func(fn *ssa.Function, param, field int) bool
 }
 
 // Lower lowers fn with default options.
@@ -161,6 +166,13 @@ type lowerer struct {
 	// callResults are the Extracts of calls' results, which the Call edge
 	// defines (their variables and lengths).
 	callResults map[ssa.Value]bool
+	// fromCall and exitVals are loadFlow's memFacts.fromCall and exits;
+	// marksOf groups the callMarks they read by call, and markVars holds
+	// the CallField each stands for once its call is lowered.
+	fromCall map[ssa.Value]*callMark
+	exitVals map[*ssa.Return]map[loadKey]ssa.Value
+	marksOf  map[*ssa.Call][]*callMark
+	markVars map[*callMark]CallField
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -175,7 +187,9 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	same := sameLoads(fn, punned, o.ReadOnly)
+	mem := loadFlow(fn, punned, o.ReadOnly)
+	same := mem.same
+	exits := keptExits(fn, mem.exits, o.ExitFields)
 	stable := stableFreeVars(fn)
 	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)
@@ -191,7 +205,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		numbered:    numbered,
 		numberedDef: map[ssa.Value]Expr{},
 		wrapDef:     map[ssa.Value]Expr{},
-		need:        computeDemand(fn, same, o.ArgLens, relationStores(fn, o.FieldRelations)),
+		need:        computeDemand(fn, same, o.ArgLens, append(relationStores(fn, o.FieldRelations), exitLens(exits)...)),
 		alias:       c.alias,
 		text:        newSourceText(fn),
 		unmod:       map[string]bool{},
@@ -209,6 +223,10 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		punned:      punned,
 		readOnly:    o.ReadOnly,
 		callResults: map[ssa.Value]bool{},
+		fromCall:    mem.fromCall,
+		exitVals:    exits,
+		marksOf:     usedMarks(mem.fromCall, exits),
+		markVars:    map[*callMark]CallField{},
 	}
 }
 
@@ -221,6 +239,7 @@ func (l *lowerer) lower() {
 	l.declareInputs()
 	l.stableLens()
 	l.declareResults()
+	l.declareExitFields()
 	l.blockLoc = make([]Loc, len(fn.Blocks))
 	l.branchLoc = make([]Loc, len(fn.Blocks))
 	for i := range l.branchLoc {

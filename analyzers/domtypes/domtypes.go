@@ -72,12 +72,15 @@ type Result struct {
 	// ReadOnly reports the functions of other packages known to change no
 	// memory (their ReadOnly facts).
 	ReadOnly func(*ssa.Function) bool
+	// ExitFields are the fields of pointer parameters' structs the
+	// lowering keeps at exit (see ssa2cfa.ExitFieldDemand).
+	ExitFields func(fn *ssa.Function, param, field int) bool
 }
 
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -127,6 +130,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)
 	res.FieldRelations = ssa2cfa.FindFieldRelations(ssaPkg, srcFuncs, linked)
 	res.ReadOnly = importedReadOnly(pass)
+	res.ExitFields = ssa2cfa.ExitFieldDemand(srcFuncs, res.Punned, res.ReadOnly)
 	exportReadOnly(pass, srcFuncs, res)
 	opts := res.LowerOptions()
 	for _, fn := range srcFuncs {

@@ -141,11 +141,13 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 	out := map[*ssa.Package]ssa2cfa.Options{}
 	for p, pfns := range byPkg {
 		globals := ssa2cfa.ConstLenGlobals(p, pfns, nil)
+		punned := ssa2cfa.PunnedTypes(pfns)
 		out[p] = ssa2cfa.Options{
-			Punned:  ssa2cfa.PunnedTypes(pfns),
-			Globals: globals,
-			Tables:  ssa2cfa.ConstTables(p, pfns, nil, globals),
-			Fields:  ssa2cfa.FieldRanges(p, pfns, nil),
+			Punned:     punned,
+			Globals:    globals,
+			Tables:     ssa2cfa.ConstTables(p, pfns, nil, globals),
+			Fields:     ssa2cfa.FieldRanges(p, pfns, nil),
+			ExitFields: ssa2cfa.ExitFieldDemand(pfns, punned, nil),
 		}
 	}
 	return out

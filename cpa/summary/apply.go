@@ -20,13 +20,10 @@ type slotValue struct {
 // s: the call's results are havocked, then constrained by s with the
 // arguments substituted. sink reports that the call never returns.
 func Apply(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call, s *Summary) (post domains.Numeric, sink bool) {
-	var res []ssa2cfa.Var
+	res := callOutputs(call)
 	isRes := map[int]bool{}
-	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
-		if v >= 0 {
-			res = append(res, v)
-			isRes[int(v)] = true
-		}
+	for _, v := range res {
+		isRes[int(v)] = true
 	}
 	if s.Never {
 		return n.Assume(domains.Constraint{Lin: domains.LinConst(1)}), true
@@ -36,6 +33,21 @@ func Apply(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call, s *Summ
 		post = assumeCons(ev, n, post, call, s.Small, isRes)
 	}
 	return post, false
+}
+
+// callOutputs returns the variables call sets: its results, their
+// lengths, and what it leaves in its pointer arguments' fields.
+func callOutputs(call *ssa2cfa.Call) []ssa2cfa.Var {
+	var out []ssa2cfa.Var
+	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
+		if v >= 0 {
+			out = append(out, v)
+		}
+	}
+	for _, f := range call.Fields {
+		out = append(out, f.Var)
+	}
+	return out
 }
 
 // assumeCons assumes cons in post with the caller's values at call (in n,

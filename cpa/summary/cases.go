@@ -211,10 +211,8 @@ func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Ca
 		}
 	}
 	isRes := map[int]bool{}
-	for _, v := range append(append([]ssa2cfa.Var(nil), call.Results...), call.ResultLens...) {
-		if v >= 0 {
-			isRes[int(v)] = true
-		}
+	for _, v := range callOutputs(call) {
+		isRes[int(v)] = true
 	}
 	for _, v := range values {
 		m := post.Assume(caseConstraint(int(r), v, sign))

@@ -4,6 +4,12 @@
 // that hold whenever a function returns (postconditions), and conditions on
 // the parameters under which every call fails a check (preconditions).
 //
+// Slots also name what a function leaves in the fields of the structs its
+// pointer parameters point to (FieldSlot, for ssa2cfa's exit fields):
+// grow(n) returns m and leaves len(b.buf) == m + n, which a caller's
+// b.buf[m:] needs. At a call they are the call's fields (ssa2cfa.CallField),
+// set like its results.
+//
 // A summary is a sorted conjunction of linear constraints (Constraint), small
 // and gob-encodable so that it can travel as an analysis fact. Computing one
 // projects an over-approximation of the function's exit states onto its

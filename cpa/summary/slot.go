@@ -7,12 +7,43 @@ import (
 )
 
 // Slot numbers a value a summary speaks of: the value or the length of a
-// parameter (receiver first, as in ssa.Function.Params), or the value or
-// the length of a result.
+// parameter (receiver first, as in ssa.Function.Params), the value or the
+// length of a result, or the value or the length of a field of the struct
+// a pointer parameter points to, as the function leaves it (FieldSlot).
 type Slot int32
 
 // slotKinds is the number of slots per parameter or result position.
 const slotKinds = 4
+
+// fieldSlots is the first field slot; fieldsPerParam bounds the fields of
+// a parameter's struct that have slots.
+const (
+	fieldSlots     Slot = 1 << 24
+	fieldsPerParam      = 1 << 12
+)
+
+// FieldSlot is the slot of field k of the struct parameter i points to,
+// at return: its value, or its length when isLen. ok is false when the
+// field's number is past what slots can hold.
+func FieldSlot(i, k int, isLen bool) (s Slot, ok bool) {
+	if k >= fieldsPerParam || i >= 1<<10 {
+		return 0, false
+	}
+	s = fieldSlots + Slot(2*(i*fieldsPerParam+k))
+	if isLen {
+		s++
+	}
+	return s, true
+}
+
+// IsField reports whether s is a field slot (see FieldSlot).
+func (s Slot) IsField() bool { return s >= fieldSlots }
+
+// field returns the parameter, field and kind of a field slot.
+func (s Slot) field() (i, k int, isLen bool) {
+	n := int(s - fieldSlots)
+	return n / 2 / fieldsPerParam, n / 2 % fieldsPerParam, n%2 == 1
+}
 
 // ParamSlot is the slot of parameter i's value.
 func ParamSlot(i int) Slot { return Slot(slotKinds * i) }
@@ -26,19 +57,34 @@ func ResultSlot(k int) Slot { return Slot(slotKinds*k + 2) }
 // ResultLenSlot is the slot of the length of result k (a slice or string).
 func ResultLenSlot(k int) Slot { return Slot(slotKinds*k + 3) }
 
-// IsResult reports whether s is a result slot: a result's value or length.
-func (s Slot) IsResult() bool { return s%slotKinds >= 2 }
+// IsResult reports whether s is a slot of what the function returns or
+// leaves: a result's value or length, or a field slot.
+func (s Slot) IsResult() bool { return s.IsField() || s%slotKinds >= 2 }
 
 // IsParamLen reports whether s is the length of a parameter.
-func (s Slot) IsParamLen() bool { return s%slotKinds == 1 }
+func (s Slot) IsParamLen() bool { return !s.IsField() && s%slotKinds == 1 }
 
 // IsResultLen reports whether s is the slot of a result's length.
-func (s Slot) IsResultLen() bool { return s%slotKinds == 3 }
+func (s Slot) IsResultLen() bool { return !s.IsField() && s%slotKinds == 3 }
 
-// Index is the parameter or result number of s.
-func (s Slot) Index() int { return int(s / slotKinds) }
+// Index is the parameter or result number of s (for a field slot, its
+// parameter's).
+func (s Slot) Index() int {
+	if s.IsField() {
+		i, _, _ := s.field()
+		return i
+	}
+	return int(s / slotKinds)
+}
 
 func (s Slot) String() string {
+	if s.IsField() {
+		i, k, isLen := s.field()
+		if isLen {
+			return fmt.Sprintf("len(p%d.f%d)", i, k)
+		}
+		return fmt.Sprintf("p%d.f%d", i, k)
+	}
 	switch s % slotKinds {
 	case 0:
 		return fmt.Sprintf("p%d", s.Index())
@@ -75,6 +121,11 @@ func Slots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
 			m[ResultLenSlot(k)] = r
 		}
 	}
+	for _, f := range c.ExitFields {
+		if s, ok := FieldSlot(f.Param, f.Field, f.Len); ok {
+			m[s] = f.Var
+		}
+	}
 	return m
 }
 
@@ -82,6 +133,15 @@ func Slots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
 // an argument's length, or a result's variable or its length's (nil, -1
 // where untracked).
 func callSlot(_ *ssa2cfa.CFA, call *ssa2cfa.Call, s Slot) (ssa2cfa.Expr, ssa2cfa.Var) {
+	if s.IsField() {
+		i, k, isLen := s.field()
+		for _, f := range call.Fields {
+			if f.Arg == i && f.Field == k && f.Len == isLen {
+				return nil, f.Var
+			}
+		}
+		return nil, -1
+	}
 	i := s.Index()
 	switch s % slotKinds {
 	case 0:

@@ -52,3 +52,22 @@ func TestRelateAssigned(t *testing.T) {
 		}
 	}
 }
+
+// TestForgetCarriesForms: forgetting t of the form t - a - b keeps what it
+// says of r when the base equates r with t (r := t + k): r - a - b == k.
+// Without that equality the form goes with t.
+func TestForgetCarriesForms(t *testing.T) {
+	const a, b, tmp, r = 0, 1, 2, 3
+	d := linform.Domain{Base: octagon.Domain{}}
+	sum := d.Top(4).Assign([]int{tmp}, []domains.Lin{lin(0, 1, 1)}) // t := a + b
+	for _, k := range []int64{0, 2} {
+		v := sum.Assign([]int{r}, []domains.Lin{lin(k, 0, 0, 1)}).Forget(tmp) // r := t + k
+		if got := v.Bound(lin(0, -1, -1, 0, 1)); got.Lo != k || got.Hi != k {
+			t.Errorf("r := t + %d: r - a - b in %v, want [%d, %d]", k, got, k, k)
+		}
+	}
+	v := sum.Assume(domains.Constraint{Lin: lin(0, 0, 0, 1, -1), Kind: domains.LeZero}).Forget(tmp) // t <= r only
+	if got := v.Bound(lin(0, -1, -1, 0, 1)); got.Hi != domains.Inf {
+		t.Errorf("t <= r: r - a - b in %v, want no upper bound", got)
+	}
+}

@@ -427,7 +427,11 @@ func (v *Value) contradicts(c domains.Constraint) bool {
 
 // Forget makes dims unconstrained.
 func (v *Value) Forget(dims ...int) domains.Numeric {
-	return v.with(v.base.Forget(dims...), v.without(dims...))
+	es := v.without(dims...)
+	if len(es) < len(v.entries) {
+		es = v.carried(es, dims)
+	}
+	return v.with(v.base.Forget(dims...), es)
 }
 
 // Bound bounds l: the base's bound, met with a stored form's interval, and

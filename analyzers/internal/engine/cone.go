@@ -102,6 +102,9 @@ func resultCone(c *ssa2cfa.CFA, limit int) []int {
 			}
 		}
 	}
+	for _, f := range c.ExitFields {
+		seeds = append(seeds, f.Var)
+	}
 	if len(seeds) == 0 {
 		return nil
 	}
@@ -232,6 +235,11 @@ func setsAny(in []bool, call *ssa2cfa.Call) bool {
 			if v >= 0 && int(v) < len(in) && in[v] {
 				return true
 			}
+		}
+	}
+	for _, f := range call.Fields {
+		if int(f.Var) < len(in) && in[f.Var] {
+			return true
 		}
 	}
 	return false

@@ -438,8 +438,11 @@ func post(c *ssa2cfa.CFA, res *Result) *summary.Summary {
 }
 
 // hasResults reports whether c tracks one of its function's results or
-// result lengths.
+// result lengths, or a field it leaves in a pointer parameter's struct.
 func hasResults(c *ssa2cfa.CFA) bool {
+	if len(c.ExitFields) > 0 {
+		return true
+	}
 	for _, r := range append(append([]ssa2cfa.Var(nil), c.Results...), c.ResultLens...) {
 		if r >= 0 {
 			return true

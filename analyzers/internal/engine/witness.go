@@ -302,6 +302,11 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 					unknown[v], input[v] = known, other
 				}
 			}
+			// What the call leaves in its arguments' fields is a result
+			// too.
+			for _, f := range op.Fields {
+				unknown[f.Var], input[f.Var] = known, other
+			}
 		}
 	}
 	return false

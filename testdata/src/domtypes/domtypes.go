@@ -67,7 +67,8 @@ func widen(x int32) int64 { // want `^widen: x IntEq; partitions: \{x\} 1 bit$`
 type counter struct{ n int }
 
 // add is a method: the receiver's field is a load; the sum is only stored
-// to the heap, which the analysis does not track, so k takes part in no
+// to the heap, which the analysis does not track (no caller reads c.n
+// after a call of add, so add keeps no c.n at exit), so k takes part in no
 // tracked operation.
 func (c *counter) add(k int) { // want `^\(\*counter\)\.add: k IntEq; partitions: \{k\} 1 bit$`
 	c.n += k

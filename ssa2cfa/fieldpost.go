@@ -1,0 +1,389 @@
+package ssa2cfa
+
+import (
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// CallField is a field of the struct a call's pointer argument points to,
+// as the call leaves it: Var holds its value (an integer field) or its
+// length (Len: a slice or string field) right after the call, for the loads
+// that read it with no write between. The lowering havocs Var just before
+// the Call edge; a postcondition of the callee about the field (ExitField)
+// may then constrain it at the call.
+type CallField struct {
+	Arg   int // the argument's index in Call.Args (receiver first)
+	Field int // the field's index in the struct
+	Len   bool
+	Var   Var
+}
+
+// ExitField is a field of the struct a pointer parameter points to, as
+// the function leaves it: Var holds its value (or length, Len) at Exit. Each
+// return assigns it the value the field holds there (havoc when the
+// lowering does not know it), so that a postcondition can speak of it
+// (len(b.buf) == m + n after grow).
+type ExitField struct {
+	Param int // the parameter's index in Fn.Params (receiver first)
+	Field int
+	Len   bool
+	Var   Var
+}
+
+// maxExitFields bounds the exit fields of a function: each is a variable
+// of its analysis.
+const maxExitFields = 8
+
+// callMark stands, in sameLoads' table of known values, for a field of
+// the struct a call's pointer argument points to, as the call leaves it
+// (a CallField). Only its Type is defined.
+type callMark struct {
+	ssa.Value
+	call  *ssa.Call
+	arg   int
+	field int
+	typ   types.Type
+}
+
+func (m *callMark) Type() types.Type { return m.typ }
+
+// fieldKind reports whether the lowering keeps a field of type t across a
+// call or a return: an integer (its value) or a slice or string (its
+// length, len).
+func fieldKind(t types.Type) (tracked, isLen bool) {
+	if tt, ok := TypeOf(t); ok {
+		return tt.IsInt(), false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return true, true
+	case *types.Basic:
+		return u.Info()&types.IsString != 0, true
+	}
+	return false, false
+}
+
+// markCallFields records, after call, that the fields of the structs its
+// pointer arguments point to that no earlier value still describes hold
+// what the call leaves there: a later load of one reads a CallField.
+func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
+	if call.Call.StaticCallee() == nil {
+		return
+	}
+	for i, a := range call.Call.Args {
+		st := pointedStruct(a.Type())
+		if st == nil {
+			continue
+		}
+		base := ak.base(a)
+		for k := range st.NumFields() {
+			ft := st.Field(k).Type()
+			if ok, _ := fieldKind(ft); !ok {
+				continue
+			}
+			key := loadKey{base: base, field: k}
+			if _, ok := seen[key]; !ok {
+				seen[key] = &callMark{call: call, arg: i, field: k, typ: ft}
+			}
+		}
+	}
+}
+
+// pointedStruct returns the struct type t, a pointer type, points to.
+func pointedStruct(t types.Type) *types.Struct {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	st, _ := p.Elem().Underlying().(*types.Struct)
+	return st
+}
+
+// exitValues returns, per return of fn, the values the fields of the
+// structs its pointer parameters point to hold there, where sameLoads'
+// table knows them (a stored or loaded value, or a callMark).
+func exitValues(fn *ssa.Function, ret *ssa.Return, seen map[loadKey]ssa.Value, ak *addrKeys, out map[*ssa.Return]map[loadKey]ssa.Value) {
+	for _, p := range fn.Params {
+		st := pointedStruct(p.Type())
+		if st == nil {
+			continue
+		}
+		base := ak.base(p)
+		for k := range st.NumFields() {
+			key := loadKey{base: base, field: k}
+			if v, ok := seen[key]; ok {
+				if ok, _ := fieldKind(st.Field(k).Type()); ok {
+					if out[ret] == nil {
+						out[ret] = map[loadKey]ssa.Value{}
+					}
+					out[ret][key] = v
+				}
+			}
+		}
+	}
+}
+
+// declareExitFields declares the exit fields of the function: the fields
+// of its pointer parameters' structs whose value some return knows (at
+// most maxExitFields, by parameter and field).
+func (l *lowerer) declareExitFields() {
+	if len(l.exitVals) == 0 {
+		return
+	}
+	for i, p := range l.fn.Params {
+		st := pointedStruct(p.Type())
+		if st == nil {
+			continue
+		}
+		for k := range st.NumFields() {
+			key := loadKey{base: p, field: k}
+			known := false
+			for _, vals := range l.exitVals {
+				if _, ok := vals[key]; ok {
+					known = true
+				}
+			}
+			if !known || len(l.c.ExitFields) == maxExitFields {
+				continue
+			}
+			f := st.Field(k)
+			_, isLen := fieldKind(f.Type())
+			name := p.Name() + "." + f.Name()
+			info := VarInfo{Name: name, Type: Int, Role: RoleResult}
+			if isLen {
+				info.Name, info.Max = "len("+name+")", lenLimit(f.Type())
+			} else {
+				info.Type = mustType(f.Type())
+			}
+			l.c.ExitFields = append(l.c.ExitFields, ExitField{Param: i, Field: k, Len: isLen, Var: l.c.NewVar(info)})
+		}
+	}
+}
+
+// exitFieldValues assigns the exit fields their values at return in:
+// those sameLoads knows there, else unknown.
+func (l *lowerer) exitFieldValues(in *ssa.Return) {
+	var vars, unknown []Var
+	var xs []Expr
+	for _, ef := range l.c.ExitFields {
+		v := l.exitVals[in][loadKey{base: l.fn.Params[ef.Param], field: ef.Field}]
+		var x Expr
+		switch {
+		case v == nil:
+		case ef.Len:
+			x = l.fieldLen(v)
+		default:
+			x = l.fieldValue(v)
+			if x != nil && x.Type() != l.c.Vars[ef.Var].Type {
+				x = nil
+			}
+		}
+		if x == nil {
+			unknown = append(unknown, ef.Var)
+			continue
+		}
+		vars, xs = append(vars, ef.Var), append(xs, x)
+	}
+	if len(unknown) > 0 {
+		l.emit(&Havoc{Vars: unknown, Reason: "result"}, in.Pos())
+	}
+	if len(vars) > 0 {
+		l.emit(&Assign{Vars: vars, Exprs: xs}, in.Pos())
+	}
+}
+
+// fieldValue returns the expression of v, a value a field holds: an SSA
+// value or the variable of a callMark.
+func (l *lowerer) fieldValue(v ssa.Value) Expr {
+	if m, ok := v.(*callMark); ok {
+		if fv, ok := l.markVars[m]; ok && !fv.Len {
+			return l.c.Ref(fv.Var)
+		}
+		return nil
+	}
+	return l.expr(v)
+}
+
+// fieldLen returns the length of v, a value a field holds.
+func (l *lowerer) fieldLen(v ssa.Value) Expr {
+	if m, ok := v.(*callMark); ok {
+		if fv, ok := l.markVars[m]; ok && fv.Len {
+			return l.c.Ref(fv.Var)
+		}
+		return nil
+	}
+	return l.lenExpr(v)
+}
+
+// callFields declares the CallFields of call that later loads read (see
+// markCallFields) and havocs them: what the call leaves in those fields.
+func (l *lowerer) callFields(call *ssa.Call) []CallField {
+	marks := l.marksOf[call]
+	if len(marks) == 0 {
+		return nil
+	}
+	var out []CallField
+	var vars []Var
+	for _, m := range marks {
+		_, isLen := fieldKind(m.typ)
+		st := pointedStruct(call.Call.Args[m.arg].Type())
+		name := valueName(call.Call.Args[m.arg]) + "." + st.Field(m.field).Name()
+		info := VarInfo{Name: name, Type: Int, Role: RoleValue}
+		if isLen {
+			info.Name, info.Max, info.Role = "len("+name+")", lenLimit(m.typ), RoleLen
+		} else {
+			info.Type = mustType(m.typ)
+		}
+		cf := CallField{Arg: m.arg, Field: m.field, Len: isLen, Var: l.c.NewVar(info)}
+		l.markVars[m] = cf
+		out = append(out, cf)
+		vars = append(vars, cf.Var)
+	}
+	l.emit(&Havoc{Vars: vars, Reason: "load"}, call.Pos())
+	return out
+}
+
+// readCallField gives the load in the value the call before it left in
+// the field it reads (see markCallFields); false when there is none.
+func (l *lowerer) readCallField(in *ssa.UnOp) bool {
+	m, ok := l.fromCall[in]
+	if !ok {
+		return false
+	}
+	cf, ok := l.markVars[m]
+	if !ok {
+		return false
+	}
+	if cf.Len {
+		if l.need.cap[in] {
+			l.defineLens(in, l.c.Ref(cf.Var), nil, "load")
+		} else {
+			l.c.lenVar[in] = cf.Var
+		}
+		return true
+	}
+	if t, ok := TypeOf(in.Type()); !ok || t != l.c.Vars[cf.Var].Type {
+		return false
+	}
+	l.alias[in] = l.c.Ref(cf.Var)
+	return true
+}
+
+// usedMarks groups by call the callMarks that loads and returns read, in
+// a deterministic order.
+func usedMarks(fromCall map[ssa.Value]*callMark, exits map[*ssa.Return]map[loadKey]ssa.Value) map[*ssa.Call][]*callMark {
+	set := map[*callMark]bool{}
+	for _, m := range fromCall {
+		set[m] = true
+	}
+	for _, vals := range exits {
+		for _, v := range vals {
+			if m, ok := v.(*callMark); ok {
+				set[m] = true
+			}
+		}
+	}
+	out := map[*ssa.Call][]*callMark{}
+	for m := range set {
+		out[m.call] = append(out[m.call], m)
+	}
+	for _, ms := range out {
+		slices.SortFunc(ms, func(a, b *callMark) int {
+			if a.arg != b.arg {
+				return a.arg - b.arg
+			}
+			return a.field - b.field
+		})
+	}
+	return out
+}
+
+// exitLens returns the slice and string values the returns leave in the
+// pointer parameters' fields: the exit fields read their lengths.
+func exitLens(exits map[*ssa.Return]map[loadKey]ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, vals := range exits {
+		for _, v := range vals {
+			if _, ok := v.(*callMark); ok {
+				continue
+			}
+			if _, isLen := fieldKind(v.Type()); isLen {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// keptExits returns the values of exits (see memFacts) of the fields keep
+// names; nil when keep is nil.
+func keptExits(fn *ssa.Function, exits map[*ssa.Return]map[loadKey]ssa.Value, keep func(fn *ssa.Function, param, field int) bool) map[*ssa.Return]map[loadKey]ssa.Value {
+	if keep == nil {
+		return nil
+	}
+	out := map[*ssa.Return]map[loadKey]ssa.Value{}
+	for ret, vals := range exits {
+		for k, v := range vals {
+			p, _ := k.base.(*ssa.Parameter)
+			i := slices.Index(fn.Params, p)
+			if i >= 0 && keep(fn, i, k.field) {
+				if out[ret] == nil {
+					out[ret] = map[loadKey]ssa.Value{}
+				}
+				out[ret][k] = v
+			}
+		}
+	}
+	return out
+}
+
+// fieldRef names a field of the struct a parameter of fn points to.
+type fieldRef struct {
+	fn           *ssa.Function
+	param, field int
+}
+
+// ExitFieldDemand returns the fields of funcs' pointer parameters worth
+// keeping at exit (Options.ExitFields): those a caller among funcs loads
+// right after a call, with no write between (see markCallFields), and,
+// transitively, those a kept one's value at some return comes from (what
+// a call the function makes leaves there). Other fields would only add
+// variables to the analyses.
+func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) func(fn *ssa.Function, param, field int) bool {
+	demanded := map[fieldRef]bool{}
+	passes := map[fieldRef][]fieldRef{} // a kept exit field's demand on a callee's
+	var work []fieldRef
+	demand := func(r fieldRef) {
+		if r.fn != nil && !demanded[r] {
+			demanded[r] = true
+			work = append(work, r)
+		}
+	}
+	for _, fn := range funcs {
+		mem := loadFlow(fn, punned, readOnly)
+		for _, m := range mem.fromCall {
+			demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field})
+		}
+		for _, vals := range mem.exits {
+			for k, v := range vals {
+				m, ok := v.(*callMark)
+				if !ok {
+					continue
+				}
+				p, _ := k.base.(*ssa.Parameter)
+				own := fieldRef{fn, slices.Index(fn.Params, p), k.field}
+				passes[own] = append(passes[own], fieldRef{m.call.Call.StaticCallee(), m.arg, m.field})
+			}
+		}
+	}
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, next := range passes[r] {
+			demand(next)
+		}
+	}
+	return func(fn *ssa.Function, param, field int) bool { return demanded[fieldRef{fn, param, field}] }
+}

@@ -1,0 +1,72 @@
+package boundsstd
+
+// growBuf mirrors bytes.Buffer: a method leaves the receiver's fields in a
+// state its callers index by (what grow leaves in b.buf, what empty says
+// of b.buf and b.off).
+type growBuf struct {
+	buf []byte
+	off int
+}
+
+// grow makes room for n more bytes and returns where they start: it
+// leaves len(b.buf) == m + n.
+func (b *growBuf) grow(n int) int {
+	m := len(b.buf)
+	if n > cap(b.buf)-m {
+		nb := make([]byte, m, 2*cap(b.buf)+n)
+		copy(nb, b.buf)
+		b.buf = nb
+	}
+	b.buf = b.buf[:m+n] // want `^b\.buf\[:m \+ n\]: slice bounds not proven in range$`
+	return m
+}
+
+// Write copies p where grow made room for it.
+func (b *growBuf) Write(p []byte) int {
+	m := b.grow(len(p))
+	return copy(b.buf[m:], p)
+}
+
+// WriteByte stores c at the byte grow added.
+func (b *growBuf) WriteByte(c byte) {
+	m := b.grow(1)
+	b.buf[m] = c
+}
+
+// reserve makes room like grow but leaves len(b.buf) as it was.
+func (b *growBuf) reserve(n int) int {
+	m := len(b.buf)
+	if n > cap(b.buf)-m {
+		nb := make([]byte, m, 2*cap(b.buf)+n)
+		copy(nb, b.buf)
+		b.buf = nb
+	}
+	return m
+}
+
+// writeReserved is WriteByte's twin over reserve: b.buf[m] is one past
+// the end.
+func (b *growBuf) writeReserved(c byte) {
+	m := b.reserve(1)
+	b.buf[m] = c // want `^b\.buf\[m\]: index not proven in range$`
+}
+
+func (b *growBuf) empty() bool { return len(b.buf) <= b.off }
+
+// ReadByte reads the byte at b.off once empty said there is one.
+func (b *growBuf) ReadByte() byte {
+	if b.empty() || b.off < 0 {
+		return 0
+	}
+	return b.buf[b.off]
+}
+
+func (b *growBuf) full() bool { return len(b.buf) >= b.off }
+
+// readFull is ReadByte's twin over the wrong test.
+func (b *growBuf) readFull() byte {
+	if b.full() || b.off < 0 {
+		return 0
+	}
+	return b.buf[b.off] // want `^b\.buf\[b\.off\]: index not proven in range$`
+}
