@@ -121,6 +121,10 @@ func (l *lowerer) phis(b *ssa.BasicBlock, k int) (*Assign, []Var) {
 			add(x, l.capExpr(edge))
 		}
 	}
+	vars, xs := l.memPhiEdge(s, pred)
+	for i, x := range vars {
+		add(x, xs[i])
+	}
 	if len(a.Vars) == 0 {
 		return nil, nil
 	}

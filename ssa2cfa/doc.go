@@ -109,6 +109,8 @@
 // leaves there at each return is one of its own (CFA.ExitFields), for
 // the fields its callers read after calling it (ExitFieldDemand): a
 // postcondition may relate them (grow leaves len(b.buf) == m + n). A
+// field that each way into a join leaves known, but different, is a
+// memory φ: a variable each incoming edge assigns (memphi.go). A
 // function returning one comparison returns on one edge per outcome, so
 // that its exit states keep them apart.
 //

@@ -195,11 +195,11 @@ func (l *lowerer) exitFieldValues(in *ssa.Return) {
 }
 
 // fieldValue returns the expression of v, a value a field holds: an SSA
-// value or the variable of a callMark.
+// value, or the variable of a callMark or memPhi.
 func (l *lowerer) fieldValue(v ssa.Value) Expr {
-	if m, ok := v.(*callMark); ok {
-		if fv, ok := l.markVars[m]; ok && !fv.Len {
-			return l.c.Ref(fv.Var)
+	if isPseudo(v) {
+		if x, ok := l.pseudoVar[v]; ok && !pseudoLen(v) {
+			return l.c.Ref(x)
 		}
 		return nil
 	}
@@ -208,13 +208,38 @@ func (l *lowerer) fieldValue(v ssa.Value) Expr {
 
 // fieldLen returns the length of v, a value a field holds.
 func (l *lowerer) fieldLen(v ssa.Value) Expr {
-	if m, ok := v.(*callMark); ok {
-		if fv, ok := l.markVars[m]; ok && fv.Len {
-			return l.c.Ref(fv.Var)
+	if isPseudo(v) {
+		if x, ok := l.pseudoVar[v]; ok && pseudoLen(v) {
+			return l.c.Ref(x)
 		}
 		return nil
 	}
 	return l.lenExpr(v)
+}
+
+// isPseudo reports a callMark or a memPhi: a value of loadFlow's table
+// that no SSA instruction computes.
+func isPseudo(v ssa.Value) bool {
+	switch v.(type) {
+	case *callMark, *memPhi:
+		return true
+	}
+	return false
+}
+
+// pseudoLen reports whether the variable of a pseudo-value holds a length
+// (of a slice or string field) rather than a value.
+func pseudoLen(v ssa.Value) bool {
+	_, isLen := fieldKind(v.Type())
+	return isLen
+}
+
+// pseudoVarInfo describes the variable of a pseudo-value named name.
+func pseudoVarInfo(name string, t types.Type) VarInfo {
+	if _, isLen := fieldKind(t); isLen {
+		return VarInfo{Name: "len(" + name + ")", Type: Int, Role: RoleLen, Max: lenLimit(t)}
+	}
+	return VarInfo{Name: name, Type: mustType(t), Role: RoleValue}
 }
 
 // callFields declares the CallFields of call that later loads read (see
@@ -227,69 +252,84 @@ func (l *lowerer) callFields(call *ssa.Call) []CallField {
 	var out []CallField
 	var vars []Var
 	for _, m := range marks {
-		_, isLen := fieldKind(m.typ)
 		st := pointedStruct(call.Call.Args[m.arg].Type())
 		name := valueName(call.Call.Args[m.arg]) + "." + st.Field(m.field).Name()
-		info := VarInfo{Name: name, Type: Int, Role: RoleValue}
-		if isLen {
-			info.Name, info.Max, info.Role = "len("+name+")", lenLimit(m.typ), RoleLen
-		} else {
-			info.Type = mustType(m.typ)
-		}
-		cf := CallField{Arg: m.arg, Field: m.field, Len: isLen, Var: l.c.NewVar(info)}
-		l.markVars[m] = cf
-		out = append(out, cf)
-		vars = append(vars, cf.Var)
+		x := l.c.NewVar(pseudoVarInfo(name, m.typ))
+		l.pseudoVar[m] = x
+		out = append(out, CallField{Arg: m.arg, Field: m.field, Len: pseudoLen(m), Var: x})
+		vars = append(vars, x)
 	}
 	l.emit(&Havoc{Vars: vars, Reason: "load"}, call.Pos())
 	return out
 }
 
-// readCallField gives the load in the value the call before it left in
-// the field it reads (see markCallFields); false when there is none.
-func (l *lowerer) readCallField(in *ssa.UnOp) bool {
-	m, ok := l.fromCall[in]
+// readPseudo gives the load in the value of the callMark or memPhi it
+// reads (see loadFlow); false when there is none.
+func (l *lowerer) readPseudo(in *ssa.UnOp) bool {
+	p, ok := l.fromMem[in]
 	if !ok {
 		return false
 	}
-	cf, ok := l.markVars[m]
+	x, ok := l.pseudoVar[p]
 	if !ok {
 		return false
 	}
-	if cf.Len {
+	if pseudoLen(p) {
 		if l.need.cap[in] {
-			l.defineLens(in, l.c.Ref(cf.Var), nil, "load")
+			l.defineLens(in, l.c.Ref(x), nil, "load")
 		} else {
-			l.c.lenVar[in] = cf.Var
+			l.c.lenVar[in] = x
 		}
 		return true
 	}
-	if t, ok := TypeOf(in.Type()); !ok || t != l.c.Vars[cf.Var].Type {
+	if t, ok := TypeOf(in.Type()); !ok || t != l.c.Vars[x].Type {
 		return false
 	}
-	l.alias[in] = l.c.Ref(cf.Var)
+	l.alias[in] = l.c.Ref(x)
 	return true
 }
 
-// usedMarks groups by call the callMarks that loads and returns read, in
-// a deterministic order.
-func usedMarks(fromCall map[ssa.Value]*callMark, exits map[*ssa.Return]map[loadKey]ssa.Value) map[*ssa.Call][]*callMark {
-	set := map[*callMark]bool{}
-	for _, m := range fromCall {
-		set[m] = true
-	}
-	for _, vals := range exits {
-		for _, v := range vals {
-			if m, ok := v.(*callMark); ok {
-				set[m] = true
+// usedPseudo returns the callMarks (by call, in a deterministic order)
+// and memPhis (by block, in phis' order) that loads and returns read,
+// directly or through a memPhi's incoming values, and the SSA values of
+// slice or string type they read through memPhis or returns (whose
+// lengths they need).
+func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadKey]ssa.Value, phis []*memPhi) (map[*ssa.Call][]*callMark, map[*ssa.BasicBlock][]*memPhi, []ssa.Value) {
+	used := map[ssa.Value]bool{}
+	var lens []ssa.Value
+	var visit func(v ssa.Value)
+	visit = func(v ssa.Value) {
+		if used[v] {
+			return
+		}
+		used[v] = true
+		switch v := v.(type) {
+		case *callMark:
+		case *memPhi:
+			for _, in := range v.vals {
+				visit(in)
+			}
+		default:
+			if _, isLen := fieldKind(v.Type()); isLen {
+				lens = append(lens, v)
 			}
 		}
 	}
-	out := map[*ssa.Call][]*callMark{}
-	for m := range set {
-		out[m.call] = append(out[m.call], m)
+	for _, p := range fromMem {
+		visit(p)
 	}
-	for _, ms := range out {
+	for _, vals := range exits {
+		for _, v := range vals {
+			visit(v)
+		}
+	}
+	marks := map[*ssa.Call][]*callMark{}
+	for v := range used {
+		if m, ok := v.(*callMark); ok {
+			marks[m.call] = append(marks[m.call], m)
+		}
+	}
+	for _, ms := range marks {
 		slices.SortFunc(ms, func(a, b *callMark) int {
 			if a.arg != b.arg {
 				return a.arg - b.arg
@@ -297,24 +337,13 @@ func usedMarks(fromCall map[ssa.Value]*callMark, exits map[*ssa.Return]map[loadK
 			return a.field - b.field
 		})
 	}
-	return out
-}
-
-// exitLens returns the slice and string values the returns leave in the
-// pointer parameters' fields: the exit fields read their lengths.
-func exitLens(exits map[*ssa.Return]map[loadKey]ssa.Value) []ssa.Value {
-	var out []ssa.Value
-	for _, vals := range exits {
-		for _, v := range vals {
-			if _, ok := v.(*callMark); ok {
-				continue
-			}
-			if _, isLen := fieldKind(v.Type()); isLen {
-				out = append(out, v)
-			}
+	byBlock := map[*ssa.BasicBlock][]*memPhi{}
+	for _, p := range phis {
+		if used[p] {
+			byBlock[p.block] = append(byBlock[p.block], p)
 		}
 	}
-	return out
+	return marks, byBlock, lens
 }
 
 // keptExits returns the values of exits (see memFacts) of the fields keep
@@ -363,18 +392,16 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 	}
 	for _, fn := range funcs {
 		mem := loadFlow(fn, punned, readOnly)
-		for _, m := range mem.fromCall {
-			demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field})
+		for _, v := range mem.fromMem {
+			marksIn(v, func(m *callMark) { demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field}) })
 		}
 		for _, vals := range mem.exits {
 			for k, v := range vals {
-				m, ok := v.(*callMark)
-				if !ok {
-					continue
-				}
 				p, _ := k.base.(*ssa.Parameter)
 				own := fieldRef{fn, slices.Index(fn.Params, p), k.field}
-				passes[own] = append(passes[own], fieldRef{m.call.Call.StaticCallee(), m.arg, m.field})
+				marksIn(v, func(m *callMark) {
+					passes[own] = append(passes[own], fieldRef{m.call.Call.StaticCallee(), m.arg, m.field})
+				})
 			}
 		}
 	}
@@ -386,4 +413,25 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 		}
 	}
 	return func(fn *ssa.Function, param, field int) bool { return demanded[fieldRef{fn, param, field}] }
+}
+
+// marksIn calls f for the callMarks v is or a memPhi of it reads.
+func marksIn(v ssa.Value, f func(*callMark)) {
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		switch v := v.(type) {
+		case *callMark:
+			f(v)
+		case *memPhi:
+			for _, in := range v.vals {
+				walk(in)
+			}
+		}
+	}
+	walk(v)
 }

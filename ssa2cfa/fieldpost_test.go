@@ -33,7 +33,13 @@ func k(q *float64) { *q = 1 }`, 0},
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fn := buildFunc(t, fieldPostTypes+tt.body+"\n", "f")
-			if got := len(loadFlow(fn, nil, nil).fromCall); got != tt.want {
+			got := 0
+			for _, v := range loadFlow(fn, nil, nil).fromMem {
+				if _, ok := v.(*callMark); ok {
+					got++
+				}
+			}
+			if got != tt.want {
 				t.Errorf("%d loads read a call's field, want %d", got, tt.want)
 			}
 		})
@@ -126,5 +132,36 @@ func loadsLenViaPasses(t *T) int { passes(t); return len(t.s) }
 		if got := keep(fn.Pkg.Func(tt.fn), 0, tt.field); got != tt.want {
 			t.Errorf("%s field %d kept = %v, want %v", tt.fn, tt.field, got, tt.want)
 		}
+	}
+}
+
+// TestMemPhis counts the loads of f that read a memory φ: a field whose
+// value at a join depends on the way in, known on every one.
+func TestMemPhis(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       int
+	}{
+		{"stored on one side, loaded before", `func f(t *T, c bool) int { n := t.n; if c { t.n = 0 }; return n + t.n }`, 1},
+		{"stored on both sides", `func f(t *T, c bool) int { if c { t.n = 0 } else { t.n = 1 }; return t.n }`, 1},
+		{"the same value on both sides", `func f(t *T, c bool, k int) int { if c { t.n = k } else { t.n = k }; return t.n }`, 0},
+		{"unknown on one side", `func f(t *T, c bool) int { if c { t.n = 0 }; return t.n }`, 0},
+		{"a loop", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i }; return t.n }`, 0},
+		{"what a call leaves on one side", `func f(t *T, c bool) int { s := len(t.s); if c { hs(t) }; return s + len(t.s) }
+func hs(t *T) { t.s = nil }`, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fn := buildFunc(t, fieldPostTypes+tt.body+"\n", "f")
+			got := 0
+			for _, v := range loadFlow(fn, nil, nil).fromMem {
+				if _, ok := v.(*memPhi); ok {
+					got++
+				}
+			}
+			if got != tt.want {
+				t.Errorf("%d loads read a memory φ, want %d", got, tt.want)
+			}
+		})
 	}
 }

@@ -450,7 +450,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		}
 	case token.MUL:
 		if first, ok := l.same[in]; !ok || !l.shareLoad(in, first) {
-			if !l.readCallField(in) {
+			if !l.readPseudo(in) {
 				l.havocValue(in, "load")
 			}
 		}

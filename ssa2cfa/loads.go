@@ -62,10 +62,13 @@ func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bo
 type memFacts struct {
 	// same is sameLoads' answer.
 	same map[ssa.Value]ssa.Value
-	// fromCall maps each load that reads what a call left in a field of
-	// the struct its pointer argument points to (see markCallFields) to
-	// that field.
-	fromCall map[ssa.Value]*callMark
+	// fromMem maps each first load of what a call left in a field of the
+	// struct its pointer argument points to (a callMark, see
+	// markCallFields), or of a field whose value depends on the way into
+	// a join block (a memPhi, see joinFields), to that pseudo-value.
+	fromMem map[ssa.Value]ssa.Value
+	// phis are the memPhis, in a deterministic order.
+	phis []*memPhi
 	// exits holds, per return, the values the fields of the structs fn's
 	// pointer parameters point to hold there, where known.
 	exits map[*ssa.Return]map[loadKey]ssa.Value
@@ -76,7 +79,7 @@ type memFacts struct {
 // fields.
 func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) memFacts {
 	out := map[ssa.Value]ssa.Value{}
-	facts := memFacts{same: out, fromCall: map[ssa.Value]*callMark{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}}
+	facts := memFacts{same: out, fromMem: map[ssa.Value]ssa.Value{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}}
 	if len(fn.Blocks) == 0 {
 		return facts
 	}
@@ -101,7 +104,9 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, values: map[valueKey]ssa.Value{}, memo: map[ssa.Value]ssa.Value{}}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	pureOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
-	for _, b := range fn.DomPreorder() {
+	// Reverse postorder: a block's dominators and its predecessors along
+	// forward edges come before it (see joinFields).
+	for _, b := range reversePostorder(fn) {
 		seen := map[loadKey]ssa.Value{}
 		pure := map[loadKey]ssa.Value{}
 		if d := b.Idom(); d != nil {
@@ -119,6 +124,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 				}
 			}
 		}
+		joinFields(b, seen, availOut, &facts.phis)
 		for _, instr := range b.Instrs {
 			if v, k, ok := immutablePart(instr); ok {
 				if k.field == elemField {
@@ -146,10 +152,11 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 			if in, ok := instr.(*ssa.UnOp); ok && in.Op == token.MUL {
 				k := ak.keyOf(in.X)
 				if first, ok := seen[k]; ok {
-					if m, ok := first.(*callMark); ok {
-						// The first load of what a call left; later ones
-						// read this load, and share its variables.
-						facts.fromCall[in] = m
+					if isPseudo(first) {
+						// The first load of what a call left, or of a
+						// memory φ; later ones read this load, and share
+						// its variables.
+						facts.fromMem[in] = first
 						seen[k] = in
 					} else {
 						out[in] = first

@@ -166,13 +166,15 @@ type lowerer struct {
 	// callResults are the Extracts of calls' results, which the Call edge
 	// defines (their variables and lengths).
 	callResults map[ssa.Value]bool
-	// fromCall and exitVals are loadFlow's memFacts.fromCall and exits;
-	// marksOf groups the callMarks they read by call, and markVars holds
-	// the CallField each stands for once its call is lowered.
-	fromCall map[ssa.Value]*callMark
-	exitVals map[*ssa.Return]map[loadKey]ssa.Value
-	marksOf  map[*ssa.Call][]*callMark
-	markVars map[*callMark]CallField
+	// fromMem and exitVals are loadFlow's memFacts.fromMem and exits (of
+	// the exit fields kept); marksOf and phisOf group the pseudo-values
+	// they read by call and by block, and pseudoVar holds the variable
+	// of each once declared (a callMark's where its call is lowered).
+	fromMem   map[ssa.Value]ssa.Value
+	exitVals  map[*ssa.Return]map[loadKey]ssa.Value
+	marksOf   map[*ssa.Call][]*callMark
+	phisOf    map[*ssa.BasicBlock][]*memPhi
+	pseudoVar map[ssa.Value]Var
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -190,6 +192,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	mem := loadFlow(fn, punned, o.ReadOnly)
 	same := mem.same
 	exits := keptExits(fn, mem.exits, o.ExitFields)
+	marks, phis, pseudoLens := usedPseudo(mem.fromMem, exits, mem.phis)
 	stable := stableFreeVars(fn)
 	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)
@@ -205,7 +208,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		numbered:    numbered,
 		numberedDef: map[ssa.Value]Expr{},
 		wrapDef:     map[ssa.Value]Expr{},
-		need:        computeDemand(fn, same, o.ArgLens, append(relationStores(fn, o.FieldRelations), exitLens(exits)...)),
+		need:        computeDemand(fn, same, o.ArgLens, append(relationStores(fn, o.FieldRelations), pseudoLens...)),
 		alias:       c.alias,
 		text:        newSourceText(fn),
 		unmod:       map[string]bool{},
@@ -223,10 +226,11 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		punned:      punned,
 		readOnly:    o.ReadOnly,
 		callResults: map[ssa.Value]bool{},
-		fromCall:    mem.fromCall,
+		fromMem:     mem.fromMem,
 		exitVals:    exits,
-		marksOf:     usedMarks(mem.fromCall, exits),
-		markVars:    map[*callMark]CallField{},
+		marksOf:     marks,
+		phisOf:      phis,
+		pseudoVar:   map[ssa.Value]Var{},
 	}
 }
 
@@ -240,6 +244,7 @@ func (l *lowerer) lower() {
 	l.stableLens()
 	l.declareResults()
 	l.declareExitFields()
+	l.declareMemPhis()
 	l.blockLoc = make([]Loc, len(fn.Blocks))
 	l.branchLoc = make([]Loc, len(fn.Blocks))
 	for i := range l.branchLoc {

@@ -70,3 +70,42 @@ func (b *growBuf) readFull() byte {
 	}
 	return b.buf[b.off] // want `^b\.buf\[b\.off\]: index not proven in range$`
 }
+
+// tryGrow extends b.buf in place when its capacity allows (bytes.Buffer's
+// tryGrowByReslice): when it says so, len(b.buf) == m + n.
+func (b *growBuf) tryGrow(n int) (int, bool) {
+	if l := len(b.buf); n <= cap(b.buf)-l {
+		b.buf = b.buf[:l+n]
+		return l, true
+	}
+	return 0, false
+}
+
+// WriteTwoWays reads b.buf after a join: each way in leaves len(b.buf) ==
+// m + len(p).
+func (b *growBuf) WriteTwoWays(p []byte) int {
+	m, ok := b.tryGrow(len(p))
+	if !ok {
+		m = b.grow(len(p))
+	}
+	return copy(b.buf[m:], p)
+}
+
+// WriteByteTwoWays stores at the byte either way added.
+func (b *growBuf) WriteByteTwoWays(c byte) {
+	m, ok := b.tryGrow(1)
+	if !ok {
+		m = b.grow(1)
+	}
+	b.buf[m] = c
+}
+
+// writeByteOrReserve is its twin: reserve leaves b.buf as it was, and
+// b.buf[m] one past its end.
+func (b *growBuf) writeByteOrReserve(c byte) {
+	m, ok := b.tryGrow(1)
+	if !ok {
+		m = b.reserve(1)
+	}
+	b.buf[m] = c // want `^b\.buf\[m\]: index not proven in range$`
+}

@@ -1,0 +1,139 @@
+package ssa2cfa
+
+import (
+	"cmp"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// memPhi stands, in loadFlow's table of known values, for what a field
+// holds at the entry of a join block whose predecessors each leave a
+// known but different value there (a store on one side of a branch, the
+// value loaded before it on the other): a φ of memory, which the lowering
+// gives a variable assigned on each incoming edge. Only its Type is
+// defined.
+type memPhi struct {
+	ssa.Value
+	block *ssa.BasicBlock
+	vals  []ssa.Value // per predecessor of block
+	typ   types.Type
+	name  string // the field's, for messages: "b.buf"
+}
+
+func (p *memPhi) Type() types.Type { return p.typ }
+
+// joinFields adds to seen, the values known at the entry of b, the fields
+// (integer and slice or string ones) that every predecessor of b leaves
+// known at its exit (availOut), when all of them are known already (no
+// back edge): the common value, or a memPhi of the different ones,
+// appended to phis.
+func joinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []map[loadKey]ssa.Value, phis *[]*memPhi) {
+	if len(b.Preds) < 2 {
+		return
+	}
+	for _, p := range b.Preds {
+		if availOut[p.Index] == nil {
+			return
+		}
+	}
+	var keys []loadKey
+	for k, v := range availOut[b.Preds[0].Index] {
+		if _, ok := seen[k]; ok || k.field < 0 {
+			continue
+		}
+		if ok, _ := fieldKind(v.Type()); ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(x, y loadKey) int {
+		return cmp.Or(cmp.Compare(x.base.Name(), y.base.Name()), cmp.Compare(x.base.Pos(), y.base.Pos()), cmp.Compare(x.field, y.field))
+	})
+	for _, k := range keys {
+		vals := make([]ssa.Value, len(b.Preds))
+		same := true
+		for i, p := range b.Preds {
+			v, ok := availOut[p.Index][k]
+			if !ok || !types.Identical(v.Type(), availOut[b.Preds[0].Index][k].Type()) {
+				vals = nil
+				break
+			}
+			vals[i] = v
+			same = same && v == vals[0]
+		}
+		switch {
+		case vals == nil:
+		case same:
+			seen[k] = vals[0]
+		default:
+			phi := &memPhi{block: b, vals: vals, typ: vals[0].Type(), name: fieldName(k)}
+			*phis = append(*phis, phi)
+			seen[k] = phi
+		}
+	}
+}
+
+// fieldName names the field k reads, for messages.
+func fieldName(k loadKey) string {
+	if st := pointedStruct(k.base.Type()); st != nil && k.field < st.NumFields() {
+		return k.base.Name() + "." + st.Field(k.field).Name()
+	}
+	return k.base.Name()
+}
+
+// memPhiEdge returns the assignments of the memPhis of s for the edge
+// from its predecessor pred: each variable gets the value (or length) the
+// predecessor leaves; nil where the lowering does not know it.
+func (l *lowerer) memPhiEdge(s *ssa.BasicBlock, pred int) (vars []Var, xs []Expr) {
+	for _, p := range l.phisOf[s] {
+		x, ok := l.pseudoVar[p]
+		if !ok {
+			continue
+		}
+		var e Expr
+		if pseudoLen(p) {
+			e = l.fieldLen(p.vals[pred])
+		} else {
+			e = l.fieldValue(p.vals[pred])
+		}
+		vars, xs = append(vars, x), append(xs, e)
+	}
+	return vars, xs
+}
+
+// declareMemPhis declares the variables of the memPhis loads and returns
+// read.
+func (l *lowerer) declareMemPhis() {
+	for _, b := range l.fn.Blocks {
+		for _, p := range l.phisOf[b] {
+			l.pseudoVar[p] = l.c.NewVar(pseudoVarInfo(p.name, p.typ))
+		}
+	}
+}
+
+// reversePostorder returns fn's blocks in reverse postorder from the
+// entry, then any others (the recover block) in dominator-tree preorder.
+func reversePostorder(fn *ssa.Function) []*ssa.BasicBlock {
+	seen := make([]bool, len(fn.Blocks))
+	var post []*ssa.BasicBlock
+	var visit func(b *ssa.BasicBlock)
+	visit = func(b *ssa.BasicBlock) {
+		seen[b.Index] = true
+		for _, s := range b.Succs {
+			if !seen[s.Index] {
+				visit(s)
+			}
+		}
+		post = append(post, b)
+	}
+	visit(fn.Blocks[0])
+	slices.Reverse(post)
+	for _, b := range fn.DomPreorder() {
+		if !seen[b.Index] {
+			seen[b.Index] = true
+			post = append(post, b)
+		}
+	}
+	return post
+}
