@@ -297,23 +297,12 @@ func (l *lowerer) readPseudo(in *ssa.UnOp) bool {
 func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadKey]ssa.Value, phis []*memPhi) (map[*ssa.Call][]*callMark, map[*ssa.BasicBlock][]*memPhi, []ssa.Value) {
 	used := map[ssa.Value]bool{}
 	var lens []ssa.Value
-	var visit func(v ssa.Value)
-	visit = func(v ssa.Value) {
-		if used[v] {
-			return
-		}
-		used[v] = true
-		switch v := v.(type) {
-		case *callMark:
-		case *memPhi:
-			for _, in := range v.vals {
-				visit(in)
-			}
-		default:
-			if _, isLen := fieldKind(v.Type()); isLen {
+	visit := func(v ssa.Value) {
+		walkPseudo(v, used, func(v ssa.Value) {
+			if _, isLen := fieldKind(v.Type()); isLen && !isPseudo(v) {
 				lens = append(lens, v)
 			}
-		}
+		})
 	}
 	for _, p := range fromMem {
 		visit(p)
@@ -417,21 +406,24 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 
 // marksIn calls f for the callMarks v is or a memPhi of it reads.
 func marksIn(v ssa.Value, f func(*callMark)) {
-	seen := map[ssa.Value]bool{}
-	var walk func(v ssa.Value)
-	walk = func(v ssa.Value) {
-		if seen[v] {
-			return
+	walkPseudo(v, map[ssa.Value]bool{}, func(v ssa.Value) {
+		if m, ok := v.(*callMark); ok {
+			f(m)
 		}
-		seen[v] = true
-		switch v := v.(type) {
-		case *callMark:
-			f(v)
-		case *memPhi:
-			for _, in := range v.vals {
-				walk(in)
-			}
+	})
+}
+
+// walkPseudo calls f for v and, through memPhis, the values it reads,
+// each once (seen holds those met already).
+func walkPseudo(v ssa.Value, seen map[ssa.Value]bool, f func(ssa.Value)) {
+	if seen[v] {
+		return
+	}
+	seen[v] = true
+	f(v)
+	if p, ok := v.(*memPhi); ok {
+		for _, in := range p.vals {
+			walkPseudo(in, seen, f)
 		}
 	}
-	walk(v)
 }

@@ -53,7 +53,8 @@ const mapLenField = -3
 // The loads available at a block's entry are those available at the exit
 // of its immediate dominator that no block between the two (any block
 // that reaches it backwards without passing through the dominator) may
-// change.
+// change, and at a join, the fields every predecessor leaves known
+// (joinFields).
 func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
 	return loadFlow(fn, punned, readOnly).same
 }
