@@ -36,7 +36,7 @@ type ExitField struct {
 // of its analysis.
 const maxExitFields = 8
 
-// callMark stands, in sameLoads' table of known values, for a field of
+// callMark stands, in loadFlow's table of known values, for a field of
 // the struct a call's pointer argument points to, as the call leaves it
 // (a CallField). Only its Type is defined.
 type callMark struct {
@@ -101,9 +101,10 @@ func pointedStruct(t types.Type) *types.Struct {
 	return st
 }
 
-// exitValues returns, per return of fn, the values the fields of the
-// structs its pointer parameters point to hold there, where sameLoads'
-// table knows them (a stored or loaded value, or a callMark).
+// exitValues records in out, for the return ret of fn, the values the
+// fields of the structs its pointer parameters point to hold there, where
+// loadFlow's table (seen) knows them: a stored or loaded value, a
+// callMark or a memPhi.
 func exitValues(fn *ssa.Function, ret *ssa.Return, seen map[loadKey]ssa.Value, ak *addrKeys, out map[*ssa.Return]map[loadKey]ssa.Value) {
 	for _, p := range fn.Params {
 		st := pointedStruct(p.Type())
@@ -163,7 +164,7 @@ func (l *lowerer) declareExitFields() {
 }
 
 // exitFieldValues assigns the exit fields their values at return in:
-// those sameLoads knows there, else unknown.
+// those loadFlow knows there, else unknown.
 func (l *lowerer) exitFieldValues(in *ssa.Return) {
 	var vars, unknown []Var
 	var xs []Expr
