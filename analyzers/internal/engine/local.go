@@ -128,11 +128,7 @@ func proveRegion(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 			keys = append(keys, v)
 		}
 	}
-	inPack := make([]bool, len(c.Vars))
-	for _, v := range pack {
-		inPack[v] = true
-	}
-	p := numeric.New(c, numeric.Config{Domain: pd, KeyVars: keys, Call: cfg.Call, CallCases: casesWithin(c, cfg, inPack)})
+	p := numeric.New(c, numeric.Config{Domain: pd, KeyVars: keys, Call: cfg.Call, CallCases: cfg.CallCases})
 	rr, err := cpa.RunFrom(ctx, c, regionCPA{p, in}, cpa.Budget{MaxSteps: steps}, l, p.InitialWith(start))
 	k := float64(max(len(pack), 8))
 	*used = float64(steps) * k * k * k
