@@ -533,7 +533,7 @@ func orValue(x, y Value, isOr bool) Value {
 // shrConst is x >> k: floor(x / 2^k) for every x (arithmetic for signed).
 func shrConst(x Value, k int64) Value {
 	t := x.T
-	if k >= int64(t.Width) || k >= 63 {
+	if k >= int64(t.Width) {
 		lo, hi := bigBounds(x)
 		a, b := int64(0), int64(0)
 		if lo.Sign() < 0 {
@@ -549,8 +549,8 @@ func shrConst(x Value, k int64) Value {
 	a := new(big.Int).Div(lo, p) // Euclidean division == floor for p > 0
 	b := new(big.Int).Div(hi, p)
 	r := Value{T: t, Den: 1}
-	pk := int64(1) << k
-	if x.HasLin && pk < 1<<20 && x.Den < 1<<20 {
+	if x.HasLin && k < 20 && x.Den < 1<<20 {
+		pk := int64(1) << k
 		elo := domains.AddSat(x.ErrLo, -x.Den*(pk-1))
 		if elo != domains.NegInf {
 			r.HasLin, r.Lin, r.Den, r.ErrLo, r.ErrHi = true, x.Lin, x.Den*pk, elo, x.ErrHi

@@ -110,7 +110,9 @@ func (w *world) expr(r *rand.Rand, t ssa2cfa.Type, depth int) ssa2cfa.Expr {
 	case k == 1:
 		return &ssa2cfa.Convert{X: w.expr(r, intTypes[r.Intn(len(intTypes))], depth-1), T: t}
 	case k == 2:
-		return &ssa2cfa.Binary{Op: ssa2cfa.Shr + ssa2cfa.BinOp(r.Intn(2))*0, X: w.expr(r, t, depth-1), Y: ssa2cfa.IntConst(ssa2cfa.Uint, int64(r.Intn(10)))}
+		// Counts near every width: x >> 63 of a uint64 is 0 or 1.
+		counts := []int64{0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 31, 32, 62, 63, 64, 70}
+		return &ssa2cfa.Binary{Op: ssa2cfa.Shr, X: w.expr(r, t, depth-1), Y: ssa2cfa.IntConst(ssa2cfa.Uint, counts[r.Intn(len(counts))])}
 	}
 	ops := []ssa2cfa.BinOp{ssa2cfa.Add, ssa2cfa.Sub, ssa2cfa.Mul, ssa2cfa.Div, ssa2cfa.Rem, ssa2cfa.And, ssa2cfa.Or, ssa2cfa.Xor, ssa2cfa.AndNot, ssa2cfa.Shl}
 	op := ops[r.Intn(len(ops))]
