@@ -31,7 +31,7 @@ func (l *lowerer) call(in *ssa.Call) {
 	switch res.Len() {
 	case 0:
 	case 1:
-		op.Results = append(op.Results, l.declareValue(in))
+		op.Results = append(op.Results, l.resultVar(in))
 		op.ResultLens = append(op.ResultLens, l.resultLen(in))
 	default:
 		for i := 0; i < res.Len(); i++ {
@@ -87,6 +87,16 @@ func (l *lowerer) resultValues(in *ssa.Call) []ssa.Value {
 	return out
 }
 
+// resultVar declares the variable of a call's result v: its value's, or
+// for an interface value its nil flag's if the lowering needs it; -1 if
+// none.
+func (l *lowerer) resultVar(v ssa.Value) Var {
+	if x := l.declareValue(v); x >= 0 {
+		return x
+	}
+	return l.declareNil(v)
+}
+
 // resultLen declares the len (and cap) variables a call's result v needs,
 // returning the len variable or -1.
 func (l *lowerer) resultLen(v ssa.Value) Var {
@@ -108,7 +118,9 @@ func (l *lowerer) tupleResult(in ssa.Value, i int) (Var, Var) {
 			continue
 		}
 		if r < 0 {
-			r = l.declareValue(e)
+			r = l.resultVar(e)
+		} else if l.c.Vars[r].NilFlag {
+			l.c.nilVar[e] = r
 		} else {
 			l.c.valueVar[e] = r
 		}

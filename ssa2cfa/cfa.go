@@ -40,6 +40,10 @@ type VarInfo struct {
 	// round counter) that moves with the program's variables it is
 	// assigned together with.
 	Ghost bool
+	// NilFlag marks a Bool variable that is true exactly when a value of
+	// interface type is nil: a result's, or that of a value the lowering
+	// compares with nil (see nilflags.go).
+	NilFlag bool
 }
 
 // MaxLen bounds the length of a string or of a slice whose elements are not
@@ -115,7 +119,8 @@ type Havoc struct {
 }
 
 // Call calls a function. Its tracked results are Results (one entry per
-// callee result; -1 where the result is not tracked), and the call havocs
+// callee result; -1 where the result is not tracked; a nil flag for a
+// result of interface type, see CFA.Results), and the call havocs
 // them unless the analysis knows the callee. Args holds one expression per
 // callee parameter: nil where the argument is not tracked. For slice and
 // string arguments ArgLens holds the len variable's expression (else nil).
@@ -306,18 +311,20 @@ type Check struct {
 
 // CFA is the control-flow automaton of one function.
 type CFA struct {
-	Fn      *ssa.Function
-	Vars    []VarInfo
-	Locs    []LocInfo
-	Edges   []*Edge
-	Out     [][]*Edge // outgoing edges per location, in creation order
-	In      [][]*Edge // incoming edges per location, in creation order
-	Entry   Loc
-	Exit    Loc
-	Checks  []*Check
-	Params  []Var // tracked parameter variables, in order (-1 for untracked ones)
-	Inputs  []Var // every variable unconstrained at entry (params, free variables, their lengths)
-	Results []Var // one variable per function result (-1 for untracked ones)
+	Fn     *ssa.Function
+	Vars   []VarInfo
+	Locs   []LocInfo
+	Edges  []*Edge
+	Out    [][]*Edge // outgoing edges per location, in creation order
+	In     [][]*Edge // incoming edges per location, in creation order
+	Entry  Loc
+	Exit   Loc
+	Checks []*Check
+	Params []Var // tracked parameter variables, in order (-1 for untracked ones)
+	Inputs []Var // every variable unconstrained at entry (params, free variables, their lengths)
+	// Results holds one variable per function result (-1 for untracked
+	// ones); for a result of interface type, its nil flag (NilFlag).
+	Results []Var
 	// ResultLens holds, per function result, the variable of its length
 	// for a slice or string result (-1 for others).
 	ResultLens []Var
@@ -332,6 +339,7 @@ type CFA struct {
 	alias    map[ssa.Value]Expr // tracked SSA values without a variable of their own
 	lenVar   map[ssa.Value]Var  // len variables (RoleLen) by measured value
 	capVar   map[ssa.Value]Var  // cap variables (RoleCap) by measured value
+	nilVar   map[ssa.Value]Var  // nil flags (NilFlag) of interface values
 }
 
 // VarOf returns the variable that holds the SSA value v, if v is tracked.

@@ -120,6 +120,9 @@ func (l *lowerer) phis(b *ssa.BasicBlock, k int) (*Assign, []Var) {
 		if x, ok := l.c.capVar[phi]; ok {
 			add(x, l.capExpr(edge))
 		}
+		if x, ok := l.c.nilVar[phi]; ok {
+			add(x, l.nilExpr(edge))
+		}
 	}
 	vars, xs := l.memPhiEdge(s, pred)
 	for i, x := range vars {
@@ -136,7 +139,13 @@ func (l *lowerer) ret(in *ssa.Return) {
 	var unknown []Var
 	for i, v := range in.Results {
 		if i < len(l.c.Results) && l.c.Results[i] >= 0 {
-			r.Results[i] = l.expr(v)
+			if l.c.Vars[l.c.Results[i]].NilFlag {
+				if r.Results[i] = l.nilExpr(v); r.Results[i] == nil {
+					unknown = append(unknown, l.c.Results[i])
+				}
+			} else {
+				r.Results[i] = l.expr(v)
+			}
 		}
 		if i < len(l.c.ResultLens) && l.c.ResultLens[i] >= 0 {
 			if r.ResultLens[i] = l.lenExpr(v); r.ResultLens[i] == nil {

@@ -114,6 +114,15 @@
 // function returning one comparison returns on one edge per outcome, so
 // that its exit states keep them apart.
 //
+// A result of interface type (an error) is tracked as its nil flag, a
+// Bool variable true when the value is nil (nilflags.go), as are the
+// values it is made of and those compared with nil: nil itself, a
+// conversion to an interface (never nil, even of a nil pointer), what
+// errors.New and fmt.Errorf return, an unexported package-level variable
+// only its initializer sets to such a value (NonNilGlobals), a φ of them,
+// a call's result. So a caller's err != nil reads the flag that the
+// callee's postcondition relates to its other results and fields.
+//
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
 // abstract domains.

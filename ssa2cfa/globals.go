@@ -28,6 +28,40 @@ type GlobalLen struct {
 // Loads of such a variable (outside the initializer, or after the store
 // within it) have its length and capacity.
 func ConstLenGlobals(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bool) map[*ssa.Global]GlobalLen {
+	out := map[*ssa.Global]GlobalLen{}
+	for g, st := range storedOnce(pkg, funcs, linked) {
+		if gl, ok := constLen(st.Val); ok {
+			out[g] = gl
+		}
+	}
+	return out
+}
+
+// NonNilGlobals finds the package's unexported package-level variables of
+// interface type that are never nil once initialized (var errShort =
+// errors.New("short")): stored once, as ConstLenGlobals requires, a value
+// that is not nil (a conversion to the interface, errors.New, fmt.Errorf).
+func NonNilGlobals(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bool) map[*ssa.Global]bool {
+	out := map[*ssa.Global]bool{}
+	for g, st := range storedOnce(pkg, funcs, linked) {
+		if !isInterface(st.Val.Type()) {
+			continue
+		}
+		switch v := st.Val.(type) {
+		case *ssa.MakeInterface:
+			out[g] = true
+		case *ssa.Call:
+			out[g] = nonNilError(v.Common().StaticCallee())
+		}
+	}
+	return out
+}
+
+// storedOnce returns the package initializer's store into each unexported
+// package-level variable that the initializer stores into exactly once,
+// that nothing else stores into or takes the address of, and that no code
+// can read before that store (see ConstLenGlobals).
+func storedOnce(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bool) map[*ssa.Global]*ssa.Store {
 	if pkg == nil {
 		return nil
 	}
@@ -46,18 +80,12 @@ func ConstLenGlobals(pkg *ssa.Package, funcs []*ssa.Function, linked func(string
 		}
 		bad[g] = true
 	})
-	out := map[*ssa.Global]GlobalLen{}
 	for g, st := range stores {
-		if bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
-			continue
+		if bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) || !nothingRunsBefore(st, pkg) {
+			delete(stores, g)
 		}
-		gl, ok := constLen(st.Val)
-		if !ok || !nothingRunsBefore(st, pkg) {
-			continue
-		}
-		out[g] = gl
 	}
-	return out
+	return stores
 }
 
 // eachGlobalUse calls f for each use of a package-level variable of pkg

@@ -260,7 +260,7 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		return
 	}
 	if !known || x == nil || y == nil {
-		if l.nilComparison(in) {
+		if l.nilComparison(in) || l.nilComparisonFlag(in) {
 			return
 		}
 		reason := "operation"

@@ -31,6 +31,9 @@ type Options struct {
 	// Globals are the package-level variables whose loads have a constant
 	// length (ConstLenGlobals of the package).
 	Globals map[*ssa.Global]GlobalLen
+	// NonNilGlobals are the package-level variables of interface type
+	// that are never nil once initialized (NonNilGlobals of the package).
+	NonNilGlobals map[*ssa.Global]bool
 	// Tables are the package-level variables whose elements are in a
 	// known range, and maybe sorted (ConstTables of the package).
 	Tables map[*ssa.Global]Table
@@ -141,15 +144,19 @@ type lowerer struct {
 	// variable whose loads are tracked.
 	stableVal map[*ssa.FreeVar]Var
 	globals   map[*ssa.Global]GlobalLen
-	tables    map[*ssa.Global]Table
-	fields    map[*types.Var]Table
-	fieldInv  map[*types.Var]Table
-	checkInv  bool
-	flow      *fieldFlow // stores into fieldInv, nil when none
-	rels      []FieldRelation
-	checkRel  bool
-	rel       *relFlow // cells of rels' fields, nil when none
-	curInstr  ssa.Instruction
+	nonNil    map[*ssa.Global]bool
+	// needNil are the interface values whose nil flags the lowering uses
+	// (see nilDemand).
+	needNil  map[ssa.Value]bool
+	tables   map[*ssa.Global]Table
+	fields   map[*types.Var]Table
+	fieldInv map[*types.Var]Table
+	checkInv bool
+	flow     *fieldFlow // stores into fieldInv, nil when none
+	rels     []FieldRelation
+	checkRel bool
+	rel      *relFlow // cells of rels' fields, nil when none
+	curInstr ssa.Instruction
 	// tableReads lists, per sorted table, the function's reads of it,
 	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value
@@ -183,6 +190,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		valueVar: map[ssa.Value]Var{},
 		lenVar:   map[ssa.Value]Var{},
 		capVar:   map[ssa.Value]Var{},
+		nilVar:   map[ssa.Value]Var{},
 	}
 	c.alias = map[ssa.Value]Expr{}
 	punned := o.Punned
@@ -196,9 +204,9 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	stable := stableFreeVars(fn)
 	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)
-	tables := o.Tables
+	tables, nonNil := o.Tables, o.NonNilGlobals
 	if fn.Synthetic == "package initializer" {
-		tables = nil // it may read a table before setting it
+		tables, nonNil = nil, nil // it may read a table before setting it
 	}
 	return &lowerer{
 		fn:          fn,
@@ -217,6 +225,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		stableCap:   map[*ssa.FreeVar]Var{},
 		stableVal:   map[*ssa.FreeVar]Var{},
 		globals:     o.Globals,
+		nonNil:      nonNil,
+		needNil:     nilDemand(fn),
 		tables:      tables,
 		fields:      o.Fields,
 		fieldInv:    o.FieldInvariants,
@@ -259,6 +269,7 @@ func (l *lowerer) lower() {
 			if phi, ok := instr.(*ssa.Phi); ok {
 				l.declareValue(phi)
 				l.declareLens(phi, false)
+				l.declareNil(phi)
 			}
 		}
 	}
@@ -317,6 +328,10 @@ func (l *lowerer) declareResults() {
 			l.c.ResultLens = append(l.c.ResultLens, l.c.NewVar(VarInfo{Name: "len(" + name + ")", Type: Int, Role: RoleResult, Max: lenLimit(res.At(i).Type())}))
 		} else {
 			l.c.ResultLens = append(l.c.ResultLens, -1)
+		}
+		if isInterface(res.At(i).Type()) {
+			l.c.Results = append(l.c.Results, l.c.NewVar(VarInfo{Name: name + " == nil", Type: Bool, Role: RoleResult, NilFlag: true}))
+			continue
 		}
 		t, ok := TypeOf(res.At(i).Type())
 		if !ok {

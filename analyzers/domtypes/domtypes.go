@@ -47,6 +47,9 @@ type Result struct {
 	// Globals are the package-level variables of constant length the
 	// lowering assumed (see ssa2cfa.ConstLenGlobals).
 	Globals map[*ssa.Global]ssa2cfa.GlobalLen
+	// NonNilGlobals are the package-level variables of interface type the
+	// lowering assumed never nil (see ssa2cfa.NonNilGlobals).
+	NonNilGlobals map[*ssa.Global]bool
 	// Tables are the read-only integer tables the lowering assumed (see
 	// ssa2cfa.ConstTables).
 	Tables map[*ssa.Global]ssa2cfa.Table
@@ -80,7 +83,7 @@ type Result struct {
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -125,6 +128,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	linked := func(name string) bool { return res.Linked[name] }
 	res.Globals = ssa2cfa.ConstLenGlobals(ssaPkg, srcFuncs, linked)
+	res.NonNilGlobals = ssa2cfa.NonNilGlobals(ssaPkg, srcFuncs, linked)
 	res.Tables = ssa2cfa.ConstTables(ssaPkg, srcFuncs, linked, res.Globals)
 	res.Fields = ssa2cfa.FieldRanges(ssaPkg, srcFuncs, linked)
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)

@@ -143,11 +143,12 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 		globals := ssa2cfa.ConstLenGlobals(p, pfns, nil)
 		punned := ssa2cfa.PunnedTypes(pfns)
 		out[p] = ssa2cfa.Options{
-			Punned:     punned,
-			Globals:    globals,
-			Tables:     ssa2cfa.ConstTables(p, pfns, nil, globals),
-			Fields:     ssa2cfa.FieldRanges(p, pfns, nil),
-			ExitFields: ssa2cfa.ExitFieldDemand(pfns, punned, nil),
+			Punned:        punned,
+			Globals:       globals,
+			NonNilGlobals: ssa2cfa.NonNilGlobals(p, pfns, nil),
+			Tables:        ssa2cfa.ConstTables(p, pfns, nil, globals),
+			Fields:        ssa2cfa.FieldRanges(p, pfns, nil),
+			ExitFields:    ssa2cfa.ExitFieldDemand(pfns, punned, nil),
 		}
 	}
 	return out

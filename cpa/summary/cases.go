@@ -11,7 +11,9 @@ import (
 
 // Case is a postcondition that holds when a bool result has one value:
 // isDigit(s, i) returns true only when i < len(s), which a single convex
-// postcondition (a conjunction over both outcomes) cannot say. For a
+// postcondition (a conjunction over both outcomes) cannot say; without a
+// bool result, when an error result is nil or not (its nil flag, see
+// ssa2cfa.CFA.Results): fill() returns nil only when off < len(buf). For a
 // function without a bool result, the cases are the values of its first
 // integer result if it returns one of a few constants (a scanner's
 // next(s, i) returns the token kind EOF with i, or Ident with an index
@@ -42,12 +44,18 @@ func caseResult(c *ssa2cfa.CFA) (k int, sign bool) {
 	if k := boolResult(c); k >= 0 {
 		return k, false
 	}
+	return signedResult(c), true
+}
+
+// signedResult returns the index of c's first tracked signed integer
+// result, or -1.
+func signedResult(c *ssa2cfa.CFA) int {
 	for k, r := range c.Results {
 		if r >= 0 && c.Vars[r].Type.IsInt() && c.Vars[r].Type.Signed {
-			return k, true
+			return k
 		}
 	}
-	return -1, false
+	return -1
 }
 
 // caseConstraint returns the constraint on result variable r that selects
@@ -62,14 +70,21 @@ func caseConstraint(r int, v int64, sign bool) domains.Constraint {
 	return domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: r, Coef: -1}}}, Kind: domains.LeZero}
 }
 
-// boolResult returns the index of c's first tracked bool result, or -1.
+// boolResult returns the index of c's first tracked bool result, else of
+// its first result of interface type (whose nil flag is tracked: an
+// error); -1 if none.
 func boolResult(c *ssa2cfa.CFA) int {
+	flag := -1
 	for k, r := range c.Results {
-		if r >= 0 && c.Vars[r].Type.IsBool() {
+		switch {
+		case r < 0 || !c.Vars[r].Type.IsBool():
+		case !c.Vars[r].NilFlag:
 			return k
+		case flag < 0:
+			flag = k
 		}
 	}
-	return -1
+	return flag
 }
 
 // Cases computes the cases of c's case result (see caseResult) from
@@ -85,7 +100,7 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 	for _, con := range base {
 		have[con.String()] = true
 	}
-	if kv, vs := valueResult(c, exits); kv >= 0 && (k < 0 || sign) {
+	if kv, vs := valueResult(c, exits); kv >= 0 && (k < 0 || sign || c.Vars[c.Results[k]].NilFlag) {
 		// Value cases, if one says more than its value: splitting a
 		// caller's state per value costs, and buys nothing else.
 		out := casesFor(c, exits, have, kv, false, vs)
@@ -98,7 +113,25 @@ func Cases(c *ssa2cfa.CFA, exits []domains.Numeric, base []Constraint) []Case {
 	if k < 0 {
 		return nil
 	}
-	return casesFor(c, exits, have, k, sign, []int64{0, 1})
+	out := casesFor(c, exits, have, k, sign, []int64{0, 1})
+	if ks := signedResult(c); c.Vars[c.Results[k]].NilFlag && !saysWhenNil(out) && ks >= 0 {
+		// What a nil error says is what callers use: when it says
+		// nothing, the signs of an integer result may (an index a
+		// search returns is non-negative, -1 when it fails).
+		return casesFor(c, exits, have, ks, true, []int64{0, 1})
+	}
+	return out
+}
+
+// saysWhenNil reports whether cases on a nil flag say something of the
+// case where the value is nil.
+func saysWhenNil(cases []Case) bool {
+	for _, cs := range cases {
+		if cs.Value == 1 && (cs.Never || len(cs.Cons) > 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // casesFor computes the cases of result k for values (signs, with sign),

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 )
 
@@ -112,4 +113,45 @@ func TestBothCases(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", tc.name, got, want)
 		}
 	}
+}
+
+// TestNilFlagCases checks which result a function returning (int, error)
+// gets its cases on: the error's nil flag when a nil error says something,
+// else the sign of the int.
+func TestNilFlagCases(t *testing.T) {
+	c := &ssa2cfa.CFA{Vars: []ssa2cfa.VarInfo{{Type: ssa2cfa.Int}, {Type: ssa2cfa.Bool, NilFlag: true}}, Results: []ssa2cfa.Var{0, 1}}
+	state := func(isNil, lo, hi int64) domains.Numeric {
+		n := octagon.Domain{}.Top(2)
+		n = n.AssignInterval(0, domains.Interval{Lo: lo, Hi: hi})
+		return n.AssignInterval(1, domains.Interval{Lo: isNil, Hi: isNil})
+	}
+	for _, tc := range []struct {
+		name  string
+		exits []domains.Numeric
+		want  string
+	}{
+		{"a nil error bounds the int",
+			[]domains.Numeric{state(1, 5, 10), state(0, -1, 0)},
+			" r1 == 0 => {r0 <= 0} r1 == 1 => {-r0 <= -5}"},
+		{"a nil error says nothing, the sign does",
+			[]domains.Numeric{state(1, -1, 10), state(0, 0, 0)},
+			" r0 < 0 => {r0 == -1, r1 == 1} r0 >= 0 => {-r0 <= 0}"},
+		{"the error is never nil",
+			[]domains.Numeric{state(0, 0, 3), state(0, 7, 9)},
+			" r1 != 1"},
+	} {
+		base := Project(c, join(tc.exits), Slots(c))
+		got := (&Summary{Cases: Cases(c, tc.exits, base)}).String()
+		if want := "{}" + tc.want; got != want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, want)
+		}
+	}
+}
+
+func join(ns []domains.Numeric) domains.Numeric {
+	j := ns[0]
+	for _, n := range ns[1:] {
+		j = j.Join(n)
+	}
+	return j
 }

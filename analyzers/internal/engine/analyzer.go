@@ -119,6 +119,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 			Types:      p.types,
 			Call:       sums.callHook(p.cfa),
 			CallCases:  sums.caseHook(p.cfa),
+			CaseVar:    sums.caseVar,
 			CallSites:  p.sites,
 		}
 	}

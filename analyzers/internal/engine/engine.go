@@ -104,6 +104,9 @@ type Config struct {
 	// CallCases, if set, splits the post-condition of call edges (see
 	// numeric.Config).
 	CallCases func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool)
+	// CaseVar returns the variable of the result a call's cases are
+	// about, -1 if none (see summaries.caseVar).
+	CaseVar func(call *ssa2cfa.Call) ssa2cfa.Var
 	// CallSites describes the call-site checks of c (see withCallChecks).
 	CallSites map[*ssa2cfa.Check]*CallSite
 	// Relational, if set, is a relational domain for the checks that

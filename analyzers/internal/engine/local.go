@@ -128,7 +128,11 @@ func proveRegion(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 			keys = append(keys, v)
 		}
 	}
-	p := numeric.New(c, numeric.Config{Domain: pd, KeyVars: keys, Call: cfg.Call, CallCases: cfg.CallCases})
+	inPack := make([]bool, len(c.Vars))
+	for _, v := range pack {
+		inPack[v] = true
+	}
+	p := numeric.New(c, numeric.Config{Domain: pd, KeyVars: keys, Call: cfg.Call, CallCases: casesWithin(c, cfg, inPack)})
 	rr, err := cpa.RunFrom(ctx, c, regionCPA{p, in}, cpa.Budget{MaxSteps: steps}, l, p.InitialWith(start))
 	k := float64(max(len(pack), 8))
 	*used = float64(steps) * k * k * k

@@ -143,7 +143,7 @@ func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Numeri
 			keys = append(keys, v)
 		}
 	}
-	p := numeric.New(c, numeric.Config{Domain: newPackDomain(rel, len(c.Vars), pack), KeyVars: keys, Call: cfg.Call, CallCases: cfg.CallCases, Entry: cfg.Entry})
+	p := numeric.New(c, numeric.Config{Domain: newPackDomain(rel, len(c.Vars), pack), KeyVars: keys, Call: cfg.Call, CallCases: casesWithin(c, cfg, in), Entry: cfg.Entry})
 	reached, err := cpa.Run(ctx, c, p, cpa.Budget{MaxSteps: steps})
 	return reached, p, err
 }

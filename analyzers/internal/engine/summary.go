@@ -369,6 +369,38 @@ func (s *summaries) caseHook(c *ssa2cfa.CFA) func(n, post domains.Numeric, call 
 	}
 }
 
+// caseVar returns the variable of call's result that its callee's cases
+// are about, -1 if none.
+func (s *summaries) caseVar(call *ssa2cfa.Call) ssa2cfa.Var {
+	if call.Callee == nil {
+		return -1
+	}
+	sum := s.lookup(call.Callee)
+	if sum == nil || len(sum.Cases) == 0 {
+		return -1
+	}
+	if k := sum.Cases[0].Result; k < len(call.Results) {
+		return call.Results[k]
+	}
+	return -1
+}
+
+// casesWithin returns cfg's call splitting for an analysis that tracks
+// the variables in marks: a call whose cases are about a nil flag it does
+// not track does not split (the states would go both ways at err !=
+// nil, and only double the work up to the next join).
+func casesWithin(c *ssa2cfa.CFA, cfg Config, in []bool) func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool) {
+	if cfg.CallCases == nil || cfg.CaseVar == nil {
+		return cfg.CallCases
+	}
+	return func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool) {
+		if v := cfg.CaseVar(call); v >= 0 && c.Vars[v].NilFlag && !in[v] {
+			return nil, false
+		}
+		return cfg.CallCases(n, post, call)
+	}
+}
+
 // caseKeys returns the results of c's calls whose callees' cases are
 // about their values (see summary.Cases): the analysis keeps the states of
 // different values apart, as it does for the values of c's own IntEq
