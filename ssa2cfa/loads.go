@@ -54,7 +54,8 @@ const mapLenField = -3
 // of its immediate dominator that no block between the two (any block
 // that reaches it backwards without passing through the dominator) may
 // change, and at a join, the fields every predecessor leaves known
-// (joinFields).
+// (joinFields). A block that no execution reaches (deadBlocks: the body
+// of if debug with a constant false debug) changes nothing.
 func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
 	return loadFlow(fn, punned, readOnly).same
 }
@@ -94,7 +95,11 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 	// isPrivate reports a key naming a private cell itself: only the
 	// function's own stores to it change it.
 	isPrivate := func(k loadKey) bool { return k.field == -1 && private[k.base] }
+	dead := deadBlocks(fn)
 	for _, b := range fn.Blocks {
+		if dead[b.Index] {
+			continue // never runs: writes nothing
+		}
 		for _, instr := range b.Instrs {
 			blockWrites[b.Index].add(instr, wf)
 			if st, ok := instr.(*ssa.Store); ok && private[st.Addr] {

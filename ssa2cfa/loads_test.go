@@ -110,6 +110,15 @@ func g(n int) int { if n == 0 { return 0 }; return g(n-1) }
 func f(t *T) int { a := len(t.s); g(3); return a + len(t.s) }`, 0, false},
 		{"call through a function value", `type T struct{ s []int }
 func f(t *T, g func()) int { a := len(t.s); g(); return a + len(t.s) }`, 0, false},
+		{"call in the body of if on a constant false", `type T struct{ s []int }
+const debug = false
+func f(t *T, g func()) int { a := len(t.s); if debug { g() }; return a + len(t.s) }`, 1, false},
+		{"call in the else of if on a constant true", `type T struct{ s []int }
+const debug = true
+func f(t *T, g func()) int { a := len(t.s); if debug { a++ } else { g() }; return a + len(t.s) }`, 1, false},
+		{"call in the body of if on a constant true", `type T struct{ s []int }
+const debug = true
+func f(t *T, g func()) int { a := len(t.s); if debug { g() }; return a + len(t.s) }`, 0, false},
 		{"map size twice", `func f(m map[int]int) int { return len(m) + len(m) }`, 1, false},
 		{"map size, an insertion between", `func f(m map[int]int) int { a := len(m); m[1] = 2; return a + len(m) }`, 0, false},
 		{"map size, a call between", `func f(m map[int]int, g func()) int { a := len(m); g(); return a + len(m) }`, 0, false},
@@ -177,6 +186,10 @@ func g(p *T) { p.n++ }
 func f(p *T) { g(p) }`, false},
 		{"sends on a channel", `func f(c chan int) { c <- 1 }`, false},
 		{"recursive", `func f(n int) int { if n == 0 { return 0 }; return f(n-1) }`, false},
+		{"stores only under if on a constant false", `const debug = false
+func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, true},
+		{"stores under if on a constant true", `const debug = true
+func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

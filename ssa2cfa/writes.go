@@ -299,8 +299,8 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 
 // function returns what fn, a function whose body is known, may change of
 // the memory that existed when it was called: the types it stores into
-// memory it did not allocate, and what its callees may change. A
-// recursive call may change anything.
+// memory it did not allocate, and what its callees may change, in blocks
+// that may run (see deadBlocks). A recursive call may change anything.
 func (w *writeFree) function(fn *ssa.Function) writeSet {
 	if fn == nil || len(fn.Blocks) == 0 || fn.Recover != nil {
 		return everything()
@@ -317,7 +317,11 @@ func (w *writeFree) function(fn *ssa.Function) writeSet {
 	w.visited++
 	w.memo[fn] = nil
 	var ws writeSet
+	dead := deadBlocks(fn)
 	for _, b := range fn.Blocks {
+		if dead[b.Index] {
+			continue
+		}
 		for _, instr := range b.Instrs {
 			if st, ok := instr.(*ssa.Store); ok && ownMemory(st.Addr) {
 				continue
