@@ -41,7 +41,7 @@ type VarInfo struct {
 	// assigned together with.
 	Ghost bool
 	// NilFlag marks a Bool variable that is true exactly when a value of
-	// interface type is nil: a result's, or that of a value the lowering
+	// interface or slice type is nil: a result's, or that of a value the lowering
 	// compares with nil (see nilflags.go).
 	NilFlag bool
 }
@@ -323,7 +323,8 @@ type CFA struct {
 	Params []Var // tracked parameter variables, in order (-1 for untracked ones)
 	Inputs []Var // every variable unconstrained at entry (params, free variables, their lengths)
 	// Results holds one variable per function result (-1 for untracked
-	// ones); for a result of interface type, its nil flag (NilFlag).
+	// ones); for a result of interface or slice type, its nil flag
+	// (NilFlag).
 	Results []Var
 	// ResultLens holds, per function result, the variable of its length
 	// for a slice or string result (-1 for others).
@@ -339,7 +340,7 @@ type CFA struct {
 	alias    map[ssa.Value]Expr // tracked SSA values without a variable of their own
 	lenVar   map[ssa.Value]Var  // len variables (RoleLen) by measured value
 	capVar   map[ssa.Value]Var  // cap variables (RoleCap) by measured value
-	nilVar   map[ssa.Value]Var  // nil flags (NilFlag) of interface values
+	nilVar   map[ssa.Value]Var  // nil flags (NilFlag) of interface and slice values
 }
 
 // VarOf returns the variable that holds the SSA value v, if v is tracked.

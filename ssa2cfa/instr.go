@@ -260,7 +260,7 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		return
 	}
 	if !known || x == nil || y == nil {
-		if l.nilComparison(in) || l.nilComparisonFlag(in) {
+		if l.nilComparisonFlag(in) || l.nilComparison(in) {
 			return
 		}
 		reason := "operation"

@@ -329,7 +329,7 @@ func (l *lowerer) declareResults() {
 		} else {
 			l.c.ResultLens = append(l.c.ResultLens, -1)
 		}
-		if isInterface(res.At(i).Type()) {
+		if isNilable(res.At(i).Type()) {
 			l.c.Results = append(l.c.Results, l.c.NewVar(VarInfo{Name: name + " == nil", Type: Bool, Role: RoleResult, NilFlag: true}))
 			continue
 		}

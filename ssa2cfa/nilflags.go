@@ -7,12 +7,13 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Nil flags: whether a value of interface type is nil, where that decides
-// something the analysis sees. A result of interface type (an error) is
-// tracked as its nil flag, a Bool variable true when the value returned is
-// nil, so that a caller's err != nil reads the flag a summary may relate
-// to the other results and to what the callee leaves in fields: a reader's
-// fill() returns nil only when r.off < len(r.buf).
+// Nil flags: whether a value of interface or slice type is nil, where that
+// decides something the analysis sees. A result of such a type (an error,
+// a slice) is tracked as its nil flag, a Bool variable true when the value
+// returned is nil, so that a caller's err != nil reads the flag a summary
+// may relate to the other results and to what the callee leaves in fields:
+// a reader's fill() returns nil only when r.off < len(r.buf), and a
+// parser's read(n) returns nil, or n bytes.
 
 // isInterface reports whether t is an interface type (not a type
 // parameter).
@@ -24,15 +25,28 @@ func isInterface(t types.Type) bool {
 	return ok
 }
 
-// nilDemand returns the values of interface type whose nil flag fn's
-// lowering uses: the operands of comparisons with nil, the results fn
-// returns, and, through φs and conversions between interface types, the
-// values they are made of.
+// isNilable reports whether values of type t have a tracked nil flag: an
+// interface or a slice type (not a type parameter).
+func isNilable(t types.Type) bool {
+	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Interface, *types.Slice:
+		return true
+	}
+	return false
+}
+
+// nilDemand returns the values of interface or slice type whose nil flag
+// fn's lowering uses: the operands of comparisons with nil, the results fn
+// returns, and, through φs, conversions between interface types and
+// slicings of slices, the values they are made of.
 func nilDemand(fn *ssa.Function) map[ssa.Value]bool {
 	need := map[ssa.Value]bool{}
 	var work []ssa.Value
 	add := func(v ssa.Value) {
-		if v != nil && !need[v] && isInterface(v.Type()) {
+		if v != nil && !need[v] && isNilable(v.Type()) {
 			need[v] = true
 			work = append(work, v)
 		}
@@ -63,31 +77,34 @@ func nilDemand(fn *ssa.Function) map[ssa.Value]bool {
 			add(v.X)
 		case *ssa.ChangeType:
 			add(v.X)
+		case *ssa.Slice:
+			add(v.X)
 		}
 	}
 	return need
 }
 
-// nilCompared returns x for x == nil or x != nil with x of interface type.
+// nilCompared returns x for x == nil or x != nil with x of interface or
+// slice type.
 func nilCompared(in *ssa.BinOp) (ssa.Value, bool) {
 	if in.Op != token.EQL && in.Op != token.NEQ {
 		return nil, false
 	}
 	x, y := in.X, in.Y
-	if isNilInterface(x) {
+	if isNilValue(x) {
 		x, y = y, x
 	}
-	if !isNilInterface(y) || !isInterface(x.Type()) {
+	if !isNilValue(y) || !isNilable(x.Type()) {
 		return nil, false
 	}
 	return x, true
 }
 
-// isNilInterface reports whether v is the nil constant of an interface
-// type (the only constant such types have).
-func isNilInterface(v ssa.Value) bool {
+// isNilValue reports whether v is the nil constant of an interface or
+// slice type (the only constant such types have).
+func isNilValue(v ssa.Value) bool {
 	k, ok := v.(*ssa.Const)
-	return ok && k.Value == nil && isInterface(k.Type())
+	return ok && k.Value == nil && isNilable(k.Type())
 }
 
 // declareNil returns the nil flag variable of the interface value v, made
@@ -104,21 +121,31 @@ func (l *lowerer) declareNil(v ssa.Value) Var {
 	return x
 }
 
-// nilExpr returns the condition that the interface value v is nil, or nil
-// when the lowering does not know it.
+// nilExpr returns the condition that the interface or slice value v is
+// nil, or nil when the lowering does not know it.
 func (l *lowerer) nilExpr(v ssa.Value) Expr {
 	switch v := v.(type) {
 	case *ssa.Const:
-		if isNilInterface(v) {
+		if isNilValue(v) {
 			return True
 		}
-	case *ssa.MakeInterface:
+	case *ssa.MakeInterface, *ssa.MakeSlice:
 		return False
 	case *ssa.ChangeInterface:
 		return l.nilExpr(v.X)
 	case *ssa.ChangeType:
-		if isInterface(v.X.Type()) {
+		if isNilable(v.X.Type()) {
 			return l.nilExpr(v.X)
+		}
+	case *ssa.Slice:
+		// s[i:j] is nil exactly when s is; an array's slice never is
+		// (slicing a nil array pointer panics).
+		if isSlice(v.X.Type()) {
+			if e := l.nilExpr(v.X); e != nil {
+				return e
+			}
+		} else if !isString(v.X.Type()) {
+			return False
 		}
 	case *ssa.TypeAssert:
 		if !v.CommaOk {
@@ -151,8 +178,10 @@ func nonNilError(fn *ssa.Function) bool {
 	return false
 }
 
-// nilComparisonFlag lowers x == nil and x != nil for an interface value x
-// whose nil flag is known; it reports whether it did.
+// nilComparisonFlag lowers x == nil and x != nil for an interface or slice
+// value x whose nil flag is known; it reports whether it did. (A nil slice
+// has length 0, but x == nil as flag && len(x) == 0 would make x != nil a
+// disjunction, which loses what the flag's case says.)
 func (l *lowerer) nilComparisonFlag(in *ssa.BinOp) bool {
 	x, ok := nilCompared(in)
 	if !ok {

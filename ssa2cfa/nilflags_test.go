@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestNilFlags lowers f and describes, per return, what its error result's
-// nil flag receives: "nil", "non-nil", a variable ("flag": a φ's or a
+// TestNilFlags lowers f and describes, per return, what its last result's
+// nil flag (an error's or a slice's) receives: "nil", "non-nil", a variable ("flag": a φ's or a
 // call's) or nothing known ("unknown", havocked before the return).
 func TestNilFlags(t *testing.T) {
 	const decls = `package p
@@ -33,6 +33,13 @@ var _ = fmt.Sprint
 		{"two returns", `func f(c bool) (int, error) { if c { return 0, errX }; return 1, nil }`, []string{"non-nil", "nil"}},
 		{"an exported variable may be set elsewhere", `func f() error { return ErrY }`, []string{"unknown"}},
 		{"a variable never set", `func f() error { return errZ }`, []string{"unknown"}},
+		{"a nil slice", `func f() []byte { return nil }`, []string{"nil"}},
+		{"a made slice, even empty", `func f(n int) []byte { return make([]byte, n) }`, []string{"non-nil"}},
+		{"an array's slice", `func f() []byte { var a [4]byte; return a[:] }`, []string{"non-nil"}},
+		{"a slice of a made slice", `func f(n int) []byte { b := make([]byte, n); return b[1:] }`, []string{"non-nil"}},
+		{"a slice of a parameter", `func f(b []byte) []byte { return b[1:] }`, []string{"unknown"}},
+		{"a slice of a nil slice", `func f(c bool) []byte { var b []byte; if c { b = make([]byte, 3) }; return b[:0] }`, []string{"flag"}},
+		{"a slice's φ", `func f(b []byte) []byte { if len(b) < 4 { return nil }; return b[2:] }`, []string{"nil", "unknown"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -78,13 +85,14 @@ var _ = fmt.Sprint
 	}
 }
 
-// TestNilComparisons checks that err != nil reads the nil flag of a call's
-// result, and that comparisons whose operand's nil-ness the lowering does
+// TestNilComparisons checks that err != nil and b == nil read the nil flag
+// of a call's result, and that comparisons whose operand's nil-ness the lowering does
 // not know, or that are not with nil, stay unknown.
 func TestNilComparisons(t *testing.T) {
 	const decls = `package p
 func g() (int, error)
 func h(error) bool
+func s() []byte
 `
 	tests := []struct {
 		name, body string
@@ -94,6 +102,8 @@ func h(error) bool
 		{"nil on the left", `func f() int { _, err := g(); if nil == err { return 0 }; return 1 }`, true},
 		{"a parameter", `func f(err error) int { if err != nil { return 0 }; return 1 }`, false},
 		{"two errors", `func f(e error) int { _, err := g(); if err == e { return 0 }; return 1 }`, false},
+		{"a call's slice", `func f() int { b := s(); if b == nil { return 0 }; return len(b) }`, true},
+		{"a slice parameter", `func f(b []byte) int { if b == nil { return 0 }; return len(b) }`, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

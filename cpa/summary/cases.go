@@ -13,7 +13,8 @@ import (
 // isDigit(s, i) returns true only when i < len(s), which a single convex
 // postcondition (a conjunction over both outcomes) cannot say; without a
 // bool result, when an error result is nil or not (its nil flag, see
-// ssa2cfa.CFA.Results): fill() returns nil only when off < len(buf). For a
+// ssa2cfa.CFA.Results): fill() returns nil only when off < len(buf); or
+// when a slice result is nil or not: read(n) returns nil, or n bytes. For a
 // function without a bool result, the cases are the values of its first
 // integer result if it returns one of a few constants (a scanner's
 // next(s, i) returns the token kind EOF with i, or Ident with an index
@@ -72,17 +73,25 @@ func caseConstraint(r int, v int64, sign bool) domains.Constraint {
 
 // boolResult returns the index of c's first tracked bool result, else of
 // its first result of interface type (whose nil flag is tracked: an
-// error); -1 if none.
+// error), else of its first slice result (whose nil flag is tracked too,
+// with its length); -1 if none.
 func boolResult(c *ssa2cfa.CFA) int {
-	flag := -1
+	flag, slice := -1, -1
 	for k, r := range c.Results {
 		switch {
 		case r < 0 || !c.Vars[r].Type.IsBool():
 		case !c.Vars[r].NilFlag:
 			return k
+		case k < len(c.ResultLens) && c.ResultLens[k] >= 0:
+			if slice < 0 {
+				slice = k
+			}
 		case flag < 0:
 			flag = k
 		}
+	}
+	if flag < 0 {
+		return slice
 	}
 	return flag
 }

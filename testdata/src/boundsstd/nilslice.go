@@ -1,32 +1,68 @@
 package boundsstd
 
-// A nil slice is empty: bufio's Reader.Reset allocates a buffer when it
-// has none, and its read position, at most the old length, is then 0.
-func restart(buf []byte, r int) []byte {
-	if r < 0 || r > len(buf) {
+// byteString is a parser's input: read(n) returns nil, or the next n bytes,
+// which its callers index after checking for nil.
+type byteString []byte
+
+func (s *byteString) read(n int) []byte {
+	if len(*s) < n || n < 0 {
 		return nil
 	}
-	if buf == nil {
-		buf = make([]byte, 16)
-	}
-	return buf[r:]
+	v := (*s)[:n]
+	*s = (*s)[n:]
+	return v
 }
 
-// An empty slice need not be nil: replacing a non-nil one bounds nothing.
-func restartNonNil(buf []byte, r int) []byte {
-	if r < 0 || r > len(buf) {
+// readUint16 decodes two bytes read returned.
+func (s *byteString) readUint16() (uint16, bool) {
+	v := s.read(2)
+	if v == nil {
+		return 0, false
+	}
+	return uint16(v[0])<<8 | uint16(v[1]), true
+}
+
+// readUnsigned decodes length bytes.
+func (s *byteString) readUnsigned(length int) (uint64, bool) {
+	v := s.read(length)
+	if v == nil {
+		return 0, false
+	}
+	var r uint64
+	for i := 0; i < length; i++ {
+		r = r<<8 | uint64(v[i])
+	}
+	return r, true
+}
+
+// readEmpty indexes what read(0) returns: nothing, even when not nil.
+func (s *byteString) readEmpty() byte {
+	v := s.read(0)
+	if v == nil {
+		return 0
+	}
+	return v[0] // want `^v\[0\]: index not proven in range$`
+}
+
+// orEmpty returns nil or a slice of len(b) - 2 elements.
+func orEmpty(b []byte) []byte {
+	if len(b) < 4 {
 		return nil
 	}
-	if buf != nil {
-		buf = make([]byte, 16)
-	}
-	return buf[r:] // want `^buf\[r:\]: slice bounds not proven in range$`
+	return b[2:]
 }
 
-// Nor is a non-nil slice non-empty.
-func firstNonNil(buf []byte) byte {
-	if buf != nil {
-		return buf[0] // want `^buf\[0\]: index not proven in range$`
+// second indexes what orEmpty returns when it is not nil.
+func second(b []byte) byte {
+	r := orEmpty(b)
+	if r == nil {
+		return 0
 	}
-	return 0
+	return r[1]
+}
+
+// secondOfAny indexes it whatever it returns.
+func secondOfAny(b []byte) byte {
+	r := orEmpty(b)
+	return r[1] // want `^r\[1\]: index not proven in range$`
 }
