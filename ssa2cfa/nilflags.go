@@ -152,7 +152,7 @@ func (l *lowerer) nilExpr(v ssa.Value) Expr {
 			return False // x.(I) panics for a nil x
 		}
 	case *ssa.Call:
-		if nonNilError(v.Common().StaticCallee()) {
+		if nonNilError(v.Common().StaticCallee()) || l.nonNilAppend(v.Common()) {
 			return False
 		}
 	case *ssa.UnOp:
@@ -164,6 +164,32 @@ func (l *lowerer) nilExpr(v ssa.Value) Expr {
 		return l.c.Ref(x)
 	}
 	return nil
+}
+
+// nonNilAppend reports an append whose result is not nil: to a slice that
+// is not, or of at least one element. (append(s, rest...) returns s itself
+// when rest is empty.)
+func (l *lowerer) nonNilAppend(call *ssa.CallCommon) bool {
+	if b, ok := call.Value.(*ssa.Builtin); !ok || b.Name() != "append" || len(call.Args) != 2 {
+		return false
+	}
+	if l.nilExpr(call.Args[0]) == False {
+		return true
+	}
+	if sl, ok := call.Args[1].(*ssa.Slice); ok && sl.Low == nil && sl.High == nil {
+		// append(s, x, y): the elements are a new array's slice.
+		if p, ok := sl.X.Type().Underlying().(*types.Pointer); ok {
+			if a, ok := p.Elem().Underlying().(*types.Array); ok && a.Len() > 0 {
+				return true
+			}
+		}
+	}
+	n, ok := l.lenExpr(call.Args[1]).(*Const)
+	if !ok {
+		return false
+	}
+	k, ok := n.Int64Value()
+	return ok && k > 0
 }
 
 // nonNilError reports errors.New and fmt.Errorf, which never return nil.

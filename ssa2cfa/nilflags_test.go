@@ -39,6 +39,9 @@ var _ = fmt.Sprint
 		{"a slice of a made slice", `func f(n int) []byte { b := make([]byte, n); return b[1:] }`, []string{"non-nil"}},
 		{"a slice of a parameter", `func f(b []byte) []byte { return b[1:] }`, []string{"unknown"}},
 		{"a slice of a nil slice", `func f(c bool) []byte { var b []byte; if c { b = make([]byte, 3) }; return b[:0] }`, []string{"flag"}},
+		{"an append of an element", `func f(b []byte) []byte { return append(b, 1) }`, []string{"non-nil"}},
+		{"an append to a made slice", `func f(b []byte) []byte { return append(make([]byte, 0), b...) }`, []string{"non-nil"}},
+		{"an append of a slice", `func f(a, b []byte) []byte { return append(a, b...) }`, []string{"unknown"}},
 		{"a slice's φ", `func f(b []byte) []byte { if len(b) < 4 { return nil }; return b[2:] }`, []string{"nil", "unknown"}},
 	}
 	for _, tt := range tests {

@@ -66,3 +66,29 @@ func secondOfAny(b []byte) byte {
 	r := orEmpty(b)
 	return r[1] // want `^r\[1\]: index not proven in range$`
 }
+
+// digitsOf returns nil when s has no digit, else the digits it has.
+func digitsOf(s string) []int {
+	var out []int
+	for i := 0; i < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			out = append(out, int(s[i]-'0'))
+		}
+	}
+	return out
+}
+
+// firstDigit reads the first digit once digitsOf returned some.
+func firstDigit(s string) int {
+	d := digitsOf(s)
+	if d == nil {
+		return -1
+	}
+	return d[0]
+}
+
+// firstDigitOrNot reads it whatever digitsOf returned.
+func firstDigitOrNot(s string) int {
+	d := digitsOf(s)
+	return d[0] // want `^d\[0\]: index not proven in range$`
+}
