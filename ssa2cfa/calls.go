@@ -44,6 +44,12 @@ func (l *lowerer) call(in *ssa.Call) {
 		}
 	}
 	l.emit(op, in.Pos())
+	if stopsTest(common) {
+		// As go/ssa does after a static call that never returns.
+		chk := l.check(CheckPanic, False, in.Pos(), nil)
+		chk.AfterCall = true
+		return
+	}
 	l.stdResult(in, op.Callee)
 	l.pureCall(in, op)
 	// A havoc'd length keeps len <= cap.
