@@ -121,7 +121,11 @@
 // errors.New and fmt.Errorf return, an unexported package-level variable
 // only its initializer sets to such a value (NonNilGlobals), a φ of them,
 // a call's result. So a caller's err != nil reads the flag that the
-// callee's postcondition relates to its other results and fields.
+// callee's postcondition relates to its other results and fields. A slice
+// result is tracked the same way: nil, a made slice or an array's slice
+// (never nil), a slicing of a slice (nil exactly when it is), an append of
+// elements (never nil). A call of testing.TB's Fatal, FailNow or Skip
+// methods ends its path, as go/ssa ends a static call that never returns.
 //
 // The lowering is exact for what it tracks and sound (over-approximating) for
 // the rest; it never panics on well-typed input. The package knows nothing of
