@@ -107,7 +107,7 @@ func isNilValue(v ssa.Value) bool {
 	return ok && k.Value == nil && isNilable(k.Type())
 }
 
-// declareNil returns the nil flag variable of the interface value v, made
+// declareNil returns the nil flag variable of the interface or slice value v, made
 // on first use, if the lowering needs it (else -1).
 func (l *lowerer) declareNil(v ssa.Value) Var {
 	if x, ok := l.c.nilVar[v]; ok {
