@@ -94,8 +94,8 @@ func (l *lowerer) resultValues(in *ssa.Call) []ssa.Value {
 }
 
 // resultVar declares the variable of a call's result v: its value's, or
-// for an interface value its nil flag's if the lowering needs it; -1 if
-// none.
+// for an interface or slice value its nil flag's if the lowering needs it;
+// -1 if none.
 func (l *lowerer) resultVar(v ssa.Value) Var {
 	if x := l.declareValue(v); x >= 0 {
 		return x
