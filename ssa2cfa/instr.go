@@ -479,6 +479,16 @@ func (l *lowerer) convert(in *ssa.Convert) {
 						y := l.c.Ref(v)
 						l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: IntConst(to, 0), Y: y}, &Binary{Op: Le, X: y, Y: IntConst(to, max)})}, in.Pos())
 					}
+				} else if reinterpretsCompared(in, from, to) {
+					// A variable of its own, which the branches on it
+					// bound; restateOperand carries the bounds back to
+					// the operand. The same conversion done before
+					// (each int(e) of a condition is one) is that one.
+					if v, ok := l.c.valueVar[earlierConversion(in)]; ok {
+						l.define(in, l.c.Ref(v))
+					} else {
+						l.assign(in, e, "")
+					}
 				} else {
 					l.define(in, e)
 				}
@@ -520,6 +530,48 @@ func (l *lowerer) signedRange(in *ssa.Convert, from, to Type) (int64, bool) {
 		return 0, false
 	}
 	return int64(max), true
+}
+
+// reinterpretsCompared reports whether in converts an unsigned 64-bit
+// value to the signed type of its width and a comparison reads the result
+// (0 <= int(e) && int(e) < len(s)). The domains cannot hold what the
+// first comparison says of the operand (that it is at most MaxInt64,
+// their +∞), so each branch bounds the result instead.
+func reinterpretsCompared(in *ssa.Convert, from, to Type) bool {
+	if !from.IsInt() || !to.IsInt() || from.Signed || !to.Signed || from.Width != 64 || to.Width != 64 {
+		return false
+	}
+	for _, r := range *in.Referrers() {
+		if b, ok := r.(*ssa.BinOp); ok && (b.Op == token.LSS || b.Op == token.LEQ || b.Op == token.GTR || b.Op == token.GEQ) {
+			return true
+		}
+	}
+	return false
+}
+
+// earlierConversion returns a conversion of in's operand to in's type
+// that dominates in, or nil.
+func earlierConversion(in *ssa.Convert) ssa.Value {
+	for _, r := range *in.X.Referrers() {
+		c, ok := r.(*ssa.Convert)
+		if !ok || c == in || !types.Identical(c.Type(), in.Type()) {
+			continue
+		}
+		if c.Block() == in.Block() && indexIn(c) < indexIn(in) || c.Block() != in.Block() && c.Block().Dominates(in.Block()) {
+			return c
+		}
+	}
+	return nil
+}
+
+// indexIn returns in's index in its block's instructions.
+func indexIn(in ssa.Instruction) int {
+	for i, x := range in.Block().Instrs {
+		if x == in {
+			return i
+		}
+	}
+	return -1
 }
 
 // indexCheck checks 0 <= index < len(x).

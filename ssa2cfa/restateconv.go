@@ -29,6 +29,9 @@ func (l *lowerer) restateConversions(cond Expr, pos token.Pos) {
 			return
 		}
 		seen[v] = true
+		if l.restateOperand(v, x, pos) {
+			n++
+		}
 		refs := x.Referrers()
 		if refs == nil {
 			return
@@ -48,4 +51,27 @@ func (l *lowerer) restateConversions(cond Expr, pos token.Pos) {
 			}
 		}
 	})
+}
+
+// restateOperand states, after a branch whose condition reads v, the
+// value of conv := T(x), that x == X(v) when T is at least as wide as x's
+// type X: converting back then gives x exactly (int(e) for a uintptr e).
+// The branch may confine v to values where the conversion is the identity
+// (0 <= int(e) < len(s)), which x's own range, taken before the branch,
+// did not know.
+func (l *lowerer) restateOperand(v Var, conv ssa.Value, pos token.Pos) bool {
+	c, ok := conv.(*ssa.Convert)
+	if !ok {
+		return false
+	}
+	x, ok := l.c.valueVar[c.X]
+	if !ok {
+		return false
+	}
+	from, to := l.c.Vars[x].Type, l.c.Vars[v].Type
+	if !from.IsInt() || !to.IsInt() || to.Width < from.Width || from == to {
+		return false
+	}
+	l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(x), Y: toType(l.c.Ref(v), from)}}, pos)
+	return true
 }

@@ -394,9 +394,13 @@ func divConst(x Value, c int64) Value {
 }
 
 // divRange is x / y for a divisor known only by its range (y != 0 holds by a
-// separate check): |x / y| <= |x|, with the sign of x·y.
+// separate check): |x / y| <= |x|, with the sign of x·y. A divisor known
+// non-negative is then at least 1 (any unsigned one).
 func divRange(x, y Value) Value {
 	t := x.T
+	if y.Range.Lo == 0 {
+		y.Range.Lo = 1
+	}
 	lo, hi := bigBounds(x)
 	m := new(big.Int).Abs(lo)
 	if a := new(big.Int).Abs(hi); a.Cmp(m) > 0 {

@@ -36,8 +36,7 @@ func uintGuardNarrow(s []int, i int) int {
 
 // errnoNames is indexed by an unsigned value guarded through its signed
 // conversion: 0 <= int32(e) rules out values past MaxInt32, so e < len
-// too. (For 64-bit values this is not proven: the domains cannot tell
-// e <= MaxInt64 from any e.)
+// too.
 var errnoNames = [...]string{"", "EPERM", "ENOENT"}
 
 type Errno uint32
@@ -97,4 +96,62 @@ func mulWide(x, y uint) (hi, lo uint) {
 	w1, w2 := t&mask32, t>>32
 	w1 += x0 * y1
 	return x1*y1 + w2 + w1>>32, x * y
+}
+
+// Errno64 is syscall.Errno: 0 <= int(e) rules out values past MaxInt64,
+// which the domains cannot tell from +∞ in e itself; the signed result
+// carries it.
+type Errno64 uintptr
+
+func (e Errno64) Name() string {
+	if 0 <= int(e) && int(e) < len(errnoNames) {
+		return errnoNames[e]
+	}
+	return ""
+}
+
+// NameUnguarded lets e past MaxInt64 through: int(e) is negative there.
+func (e Errno64) NameUnguarded() string {
+	if int(e) < len(errnoNames) {
+		return errnoNames[e] // want `^errnoNames\[e\]: index not proven in range$`
+	}
+	return ""
+}
+
+// nameWide converts to a type wider than e's: int64(uint32(e)) is e.
+func nameWide(e uint32) string {
+	if int64(e) < int64(len(errnoNames)) {
+		return errnoNames[e]
+	}
+	return ""
+}
+
+// objMarks is scan.ScanSpanPackedReference's mask: word / expandBy is at
+// most word, whatever the (non-zero, unsigned) divisor.
+func objMarks(marks *[16]uint64, sizes *[68]uint16, class uint8) int {
+	if class >= 68 {
+		return 0
+	}
+	n := 0
+	expandBy := uintptr(sizes[class]) / 8
+	for word := range 1024 {
+		i := uintptr(word) / expandBy
+		if marks[i/64]&(1<<(i%64)) != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// objMarksSigned divides by a signed divisor, which may be negative:
+// -word / 1 is below 0.
+func objMarksSigned(marks *[16]uint64, by int) int {
+	n := 0
+	for word := range 1024 {
+		i := -word / by
+		if marks[i/64] != 0 { // want `^marks\[i / 64\]: index not proven in range$`
+			n++
+		}
+	}
+	return n
 }
