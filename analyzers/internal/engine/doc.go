@@ -17,7 +17,10 @@
 // it there, its states carried on their own (state = 4 in one case of a
 // switch, then counts[state]), and an analysis of its own from a point
 // inside the check's loop, whose head then sees later rounds only (for i
-// := range s { s[i+1] } fails on its last round). Witnesses (witness.go,
+// := range s { s[i+1] } fails on its last round), or from the outcome of
+// a branch just before the loop, which the loop's head joins with the
+// other outcome (after if m > 3 { m = 3 }, the branch m > 3 alone: for k
+// := 0; k < m; k++ { buf[n-m+k] } then fails for n > 3). Witnesses (witness.go,
 // forward.go) are paths from the entry through the point, searched
 // forward with the abstract state pruning the branches a path's own
 // values rule out, and confirmed by Z3 in exact Go semantics. A function

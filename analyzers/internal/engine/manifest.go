@@ -152,7 +152,7 @@ func (m *mustFail) point(chk *ssa2cfa.Check) (ssa2cfa.Loc, bool) {
 		}
 	}
 	if !found && m.failsFrom != nil {
-		for _, l := range m.restartPoints(chk) {
+		for _, l := range append(m.restartPoints(chk), m.entryPoints(chk)...) {
 			if m.restarts >= maxFuncRestarts {
 				break
 			}

@@ -54,6 +54,66 @@ func (m *mustFail) restartPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
 	return nil
 }
 
+// maxEntryDepth bounds the edges walked back from a loop's way in by
+// entryPoints.
+const maxEntryDepth = 4
+
+// entryPoints returns the candidate points before the loop that holds chk:
+// the outcomes of the branches just before the loop is entered (within
+// maxEntryDepth edges back from its head, outside it), nearest first, at
+// most maxRestarts of them. A branch outcome is a location whose one way
+// in is an assumption; the join of the ways into the loop is not one. So
+// after if m > n { m = n }, the branch m > n is tried on its own: the
+// run's nodes at the loop's head join it with the other outcome, whose
+// rounds may all pass the check.
+func (m *mustFail) entryPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
+	c := m.r.CFA
+	at := ssa2cfa.Loc(-1)
+	for _, e := range c.In[chk.Err] {
+		at = e.From
+	}
+	for _, loop := range m.loopSets() {
+		if !slices.Contains(loop, at) {
+			continue
+		}
+		if len(loop) > maxRestartLocs {
+			return nil
+		}
+		var out []ssa2cfa.Loc
+		seen := map[ssa2cfa.Loc]bool{}
+		var frontier []ssa2cfa.Loc
+		for _, l := range loop {
+			for _, e := range c.In[l] {
+				if !slices.Contains(loop, e.From) && !seen[e.From] {
+					seen[e.From] = true
+					frontier = append(frontier, e.From)
+				}
+			}
+		}
+		slices.Sort(frontier) // deterministic order
+		for depth := 0; depth < maxEntryDepth && len(frontier) > 0 && len(out) < maxRestarts; depth++ {
+			var next []ssa2cfa.Loc
+			for _, l := range frontier {
+				in := c.In[l]
+				if len(in) == 1 && len(m.r.ByLoc[l]) > 0 && !c.Locs[l].Ghost && len(out) < maxRestarts {
+					if _, ok := in[0].Op.(*ssa2cfa.Assume); ok {
+						out = append(out, l)
+					}
+				}
+				for _, e := range in {
+					if !seen[e.From] && !slices.Contains(loop, e.From) {
+						seen[e.From] = true
+						next = append(next, e.From)
+					}
+				}
+			}
+			frontier = next
+		}
+		return out
+	}
+	return nil
+}
+
 // failsFrom reports whether every execution through pt fails chk, by an
 // analysis of its own that starts at pt from the states the run r reached
 // there. Inside a loop this is sharper than the run's own nodes, whose

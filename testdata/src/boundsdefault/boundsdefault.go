@@ -288,3 +288,53 @@ func blockOf(b []byte) *[8]byte {
 func shortBlock() *[8]byte {
 	return blockOf(make([]byte, 4)) // want `^blockOf\(make\(\[\]byte, 4\)\): cannot convert slice with length 4 to array of length 8 in blockOf \(line \d+\) on every call$`
 }
+
+// tailWindow: manifest past a clamp. P = the clamp's branch w = 3, taken
+// only when n > 3: the loop then reads buf[n-3+k] up to buf[n-1], past
+// the end of buf, so every execution through it fails on some round. The
+// loop's head joins it with the other branch, whose rounds all pass.
+func tailWindow(vals []int) int {
+	var buf [3]int
+	n := len(vals)
+	w := n
+	if w > 3 {
+		w = 3
+	}
+	t := 0
+	for k := 0; k < w; k++ {
+		t += buf[n-w+k] // want `^buf\[n - w \+ k\]: index out of range \[\d+\] with length 3 on every path through line \d+ \(witness: len\(vals\)=\d+\)$`
+	}
+	return t
+}
+
+// tailWindowMod reduces the position: safe, no report.
+func tailWindowMod(vals []int) int {
+	var buf [3]int
+	n := len(vals)
+	w := n
+	if w > 3 {
+		w = 3
+	}
+	t := 0
+	for k := 0; k < w; k++ {
+		t += buf[(n-w+k)%3]
+	}
+	return t
+}
+
+// tailWindowFrom reads from the caller's offset: through the clamp's
+// branch it fails for off > 0 only (latent), so no report.
+func tailWindowFrom(vals []int, off int) int {
+	var buf [3]int
+	w := len(vals)
+	if w > 3 {
+		w = 3
+	}
+	t := 0
+	for k := 0; k < w; k++ {
+		if off >= 0 {
+			t += buf[off+k]
+		}
+	}
+	return t
+}
