@@ -251,10 +251,13 @@ func (a *pkg) latentCandidates(c *ssa2cfa.CFA, p *numeric.CPA, top domains.Numer
 		}
 	}
 	// The signs of inputs compared with what the function computes:
-	// for i := 1; i != n; i++ diverges for every n <= 0.
+	// for i := 1; i != n; i++ diverges for every n <= 0, and for i := 0;
+	// i != n; i += 2 for every n < 0.
 	for _, v := range comparedInputs(c, input) {
-		for _, coef := range []int64{1, -1} {
-			out = append(out, top.Assume(domains.Constraint{Lin: domains.Lin{Terms: []domains.Term{{Dim: int(v), Coef: coef}}}, Kind: domains.LeZero}))
+		for _, k := range []int64{0, 1} {
+			for _, coef := range []int64{1, -1} {
+				out = append(out, top.Assume(domains.Constraint{Lin: domains.Lin{Const: k, Terms: []domains.Term{{Dim: int(v), Coef: coef}}}, Kind: domains.LeZero}))
+			}
 		}
 	}
 	return out

@@ -309,3 +309,14 @@ func binom(n, k int) int { // want binom:"diverges when -n . k <= -1 && k < 0"
 	}
 	return binom(n-1, k-1) + binom(n-1, k) // want `binom does not terminate when .*k < 0: every call recurses with a smaller n and k`
 }
+
+// EvenCount steps i by 2 until it meets n: from i = 0 it never does for a
+// negative n (nor an odd one). n <= 0 is no such set (n == 0 stops at
+// once); n < 0, the sign moved by one, is.
+func EvenCount(n int) int { // want EvenCount:"diverges when n < 0"
+	i := 0
+	for i != n { // want `EvenCount does not terminate when n < 0: the loop at line \d+ never exits \(e.g. n = -1\)`
+		i += 2
+	}
+	return i / 2
+}
