@@ -15,7 +15,7 @@ func (l *lowerer) call(in *ssa.Call) {
 	if cond, arg, ok := l.assertion(common); ok {
 		at := l.cur
 		chk := l.check(CheckAssert, cond, in.Pos(), []Expr{cond})
-		chk.CondLocs = l.condRegion(arg, at)
+		l.condChecks = append(l.condChecks, condCheck{chk, arg, at})
 		return
 	}
 	if bi, ok := common.Value.(*ssa.Builtin); ok {

@@ -6,6 +6,14 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// condCheck is an assertion whose condition region is pending: its check,
+// the SSA value of its condition, and the location of the check.
+type condCheck struct {
+	chk *Check
+	arg ssa.Value
+	at  Loc
+}
+
 // maxCondRegion bounds the locations condRegion collects; a larger region
 // is not recorded.
 const maxCondRegion = 1000

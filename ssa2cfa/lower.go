@@ -128,11 +128,16 @@ type lowerer struct {
 	// branchLoc is, per SSA block ending in an If, the location its
 	// branch edges leave from (-1 until lowered).
 	branchLoc []Loc
-	cur       Loc // where the next operation starts
-	block     int // SSA block being lowered
-	text      sourceText
-	lastPos   token.Pos // position of the last instruction lowered that has one
-	unmod     map[string]bool
+	// condChecks are the assertions whose condition regions (see
+	// condRegion) are delimited once every block is lowered: the blocks
+	// that evaluate a condition's right operand may come after the check's
+	// in the order of lowering.
+	condChecks []condCheck
+	cur        Loc // where the next operation starts
+	block      int // SSA block being lowered
+	text       sourceText
+	lastPos    token.Pos // position of the last instruction lowered that has one
+	unmod      map[string]bool
 	// stable are the free variables that hold one value throughout (see
 	// stableFreeVars), with the store of that value; stableLen and
 	// stableCap the input variables of those values' lengths and
@@ -285,6 +290,9 @@ func (l *lowerer) lower() {
 		for _, instr := range b.Instrs {
 			l.instr(instr)
 		}
+	}
+	for _, cc := range l.condChecks {
+		cc.chk.CondLocs = l.condRegion(cc.arg, cc.at)
 	}
 	if fn.Recover != nil {
 		l.unmod["recover"] = true

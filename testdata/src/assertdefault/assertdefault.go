@@ -208,3 +208,23 @@ func DownOdd() int {
 	assert(x == 0) // want `^assertion fails on every call$`
 	return x
 }
+
+// OrRight: the right operand of || is evaluated in a block lowered after
+// the assertion's. Past m > 0 failing, m < -100 fails for every n > 5,
+// but that branch is inside the assertion's condition: n = 11 passes, so
+// no point before the assertion fails on every path.
+func OrRight(n int) {
+	if n > 5 {
+		m := n - 10
+		assert(m > 0 || m < -100)
+	}
+}
+
+// OrRightNarrow confines n so that both operands fail: manifest through
+// the branch before the assertion.
+func OrRightNarrow(n int) {
+	if n > 5 && n < 50 {
+		m := n - 100
+		assert(m > 0 || m < -100) // want `^assertion fails on every path through line \d+ \(witness: n=\d+\)$`
+	}
+}
