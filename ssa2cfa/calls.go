@@ -218,6 +218,12 @@ func (l *lowerer) builtin(in *ssa.Call, name string, args []ssa.Value) {
 				}
 			}
 			l.defineLens(in, n, nil, "append")
+			if c, ok := l.c.capVar[in]; ok {
+				// append never shrinks the capacity.
+				if old := l.capExpr(args[0]); old != nil {
+					l.emit(&Assume{Cond: &Binary{Op: Le, X: old, Y: l.c.Ref(c)}}, in.Pos())
+				}
+			}
 		}
 		return
 	case "copy":

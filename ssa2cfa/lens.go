@@ -139,10 +139,17 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(
 			}
 		case *ssa.Call:
 			common := v.Common()
-			if bi, ok := common.Value.(*ssa.Builtin); ok && bi.Name() == "append" && wantLen {
-				needLen(common.Args[0])
-				if len(common.Args) == 2 {
-					needLen(common.Args[1])
+			if bi, ok := common.Value.(*ssa.Builtin); ok && bi.Name() == "append" {
+				if wantCap {
+					// The capacity is at least the new length, which
+					// the operands' lengths give.
+					needLen(v)
+				}
+				if wantLen {
+					needLen(common.Args[0])
+					if len(common.Args) == 2 {
+						needLen(common.Args[1])
+					}
 				}
 			}
 		}

@@ -54,3 +54,24 @@ func smallBufWrong(n, m int) []byte {
 	}
 	return b
 }
+
+// appendCount appends once per round to a slice made with capacity n:
+// its length is then n, at most its capacity, which s[:n] needs (the
+// capacity alone, which append may grow, says nothing of n).
+func appendCount(n int) []int {
+	s := make([]int, 0, n)
+	for i := 0; i < n; i++ {
+		s = append(s, i)
+	}
+	return s[:n]
+}
+
+// appendCountShort makes the capacity m and appends one round fewer: for
+// m = 0 and n = 2 one append leaves a capacity of 1, and s[:2] fails.
+func appendCountShort(n, m int) []int {
+	s := make([]int, 0, m)
+	for i := 1; i < n; i++ {
+		s = append(s, i)
+	}
+	return s[:n] // want `^s\[:n\]: slice bounds not proven in range$`
+}
