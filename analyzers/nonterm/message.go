@@ -268,6 +268,9 @@ func constraintString(c *ssa2cfa.CFA, k domains.Constraint) string {
 		}
 		return fmt.Sprintf("%s >= %d", v, lo)
 	}
+	if s := differenceString(k, name); s != "" {
+		return s
+	}
 	coefs, names := make([]int64, len(k.Lin.Terms)), make([]string, len(k.Lin.Terms))
 	for i, t := range k.Lin.Terms {
 		coefs[i], names[i] = t.Coef, name(t.Dim)
@@ -278,6 +281,36 @@ func constraintString(c *ssa2cfa.CFA, k domains.Constraint) string {
 		op = "=="
 	}
 	return fmt.Sprintf("%s %s %d", sum, op, bound)
+}
+
+// differenceString prints a constraint on the difference of two variables
+// as a comparison of them (i < n for i - n <= -1, a == b + 2 for
+// a - b - 2 == 0); "" for any other constraint.
+func differenceString(k domains.Constraint, name func(int) string) string {
+	if len(k.Lin.Terms) != 2 || k.Lin.Terms[0].Coef != -k.Lin.Terms[1].Coef || (k.Lin.Terms[0].Coef != 1 && k.Lin.Terms[0].Coef != -1) {
+		return ""
+	}
+	a, b := k.Lin.Terms[0].Dim, k.Lin.Terms[1].Dim
+	if k.Lin.Terms[0].Coef < 0 {
+		a, b = b, a
+	}
+	bound := -k.Lin.Const // a - b <= bound, or == bound
+	rhs := func(c int64) string {
+		switch {
+		case c == 0:
+			return name(b)
+		case c > 0:
+			return fmt.Sprintf("%s + %d", name(b), c)
+		}
+		return fmt.Sprintf("%s - %d", name(b), -c)
+	}
+	if k.Kind == domains.EqZero {
+		return name(a) + " == " + rhs(bound)
+	}
+	if bound < 0 {
+		return name(a) + " < " + rhs(bound+1)
+	}
+	return name(a) + " <= " + rhs(bound)
 }
 
 // sortDiags orders diagnostics by position, then message.

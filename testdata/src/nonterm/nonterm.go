@@ -385,7 +385,7 @@ func Group(s string, i int) int {
 // pairsApart moves i and j apart: once i < j, the loop never ends.
 func pairsApart(n int) int {
 	c := 0
-	for i, j := 0, n; i < j; i, j = i-1, j+1 { // want `pairsApart never terminates once i - j <= -1`
+	for i, j := 0, n; i < j; i, j = i-1, j+1 { // want `pairsApart never terminates once i < j`
 		c++
 	}
 	return c

@@ -307,7 +307,7 @@ func binom(n, k int) int { // want binom:"diverges when -n . k <= -1 && k < 0"
 	if k == 0 || k == n {
 		return 1
 	}
-	return binom(n-1, k-1) + binom(n-1, k) // want `binom does not terminate when .*k < 0: every call recurses with a smaller n and k`
+	return binom(n-1, k-1) + binom(n-1, k) // want `binom does not terminate when k < 0 && k < n: every call recurses with a smaller n and k`
 }
 
 // EvenCount steps i by 2 until it meets n: from i = 0 it never does for a
