@@ -28,30 +28,37 @@ var restartBudget = cpa.Budget{MaxNodes: 400, MaxSteps: 2000}
 // leaving out the check's error location and the locations of its own
 // condition.
 func (m *mustFail) restartPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
-	at := ssa2cfa.Loc(-1)
-	for _, e := range m.r.CFA.In[chk.Err] {
-		at = e.From
+	loop, ok := m.checkLoop(chk)
+	if !ok {
+		return nil
 	}
 	inCond := map[ssa2cfa.Loc]bool{chk.Err: true}
 	for _, l := range chk.CondLocs {
 		inCond[l] = true
 	}
-	for _, loop := range m.loopSets() {
-		if !slices.Contains(loop, at) {
-			continue
+	var out []ssa2cfa.Loc
+	for _, l := range m.r.CFA.ReversePostOrder() {
+		if slices.Contains(loop, l) && !inCond[l] && !m.r.CFA.Locs[l].Ghost && len(out) < maxRestarts {
+			out = append(out, l)
 		}
-		if len(loop) > maxRestartLocs {
-			return nil
-		}
-		var out []ssa2cfa.Loc
-		for _, l := range m.r.CFA.ReversePostOrder() {
-			if slices.Contains(loop, l) && !inCond[l] && !m.r.CFA.Locs[l].Ghost && len(out) < maxRestarts {
-				out = append(out, l)
-			}
-		}
-		return out
 	}
-	return nil
+	return out
+}
+
+// checkLoop returns the first loop (of loopSets) that holds the location
+// chk's failure leaves from; false if there is none, or if it has more
+// than maxRestartLocs locations.
+func (m *mustFail) checkLoop(chk *ssa2cfa.Check) ([]ssa2cfa.Loc, bool) {
+	at := ssa2cfa.Loc(-1)
+	for _, e := range m.r.CFA.In[chk.Err] {
+		at = e.From
+	}
+	for _, loop := range m.loopSets() {
+		if slices.Contains(loop, at) {
+			return loop, len(loop) <= maxRestartLocs
+		}
+	}
+	return nil, false
 }
 
 // maxEntryDepth bounds the edges walked back from a loop's way in by
@@ -67,51 +74,42 @@ const maxEntryDepth = 4
 // run's nodes at the loop's head join it with the other outcome, whose
 // rounds may all pass the check.
 func (m *mustFail) entryPoints(chk *ssa2cfa.Check) []ssa2cfa.Loc {
+	loop, ok := m.checkLoop(chk)
+	if !ok {
+		return nil
+	}
 	c := m.r.CFA
-	at := ssa2cfa.Loc(-1)
-	for _, e := range c.In[chk.Err] {
-		at = e.From
+	var out []ssa2cfa.Loc
+	seen := map[ssa2cfa.Loc]bool{}
+	var frontier []ssa2cfa.Loc
+	for _, l := range loop {
+		for _, e := range c.In[l] {
+			if !slices.Contains(loop, e.From) && !seen[e.From] {
+				seen[e.From] = true
+				frontier = append(frontier, e.From)
+			}
+		}
 	}
-	for _, loop := range m.loopSets() {
-		if !slices.Contains(loop, at) {
-			continue
-		}
-		if len(loop) > maxRestartLocs {
-			return nil
-		}
-		var out []ssa2cfa.Loc
-		seen := map[ssa2cfa.Loc]bool{}
-		var frontier []ssa2cfa.Loc
-		for _, l := range loop {
-			for _, e := range c.In[l] {
-				if !slices.Contains(loop, e.From) && !seen[e.From] {
+	slices.Sort(frontier) // deterministic order
+	for depth := 0; depth < maxEntryDepth && len(frontier) > 0 && len(out) < maxRestarts; depth++ {
+		var next []ssa2cfa.Loc
+		for _, l := range frontier {
+			in := c.In[l]
+			if len(in) == 1 && len(m.r.ByLoc[l]) > 0 && !c.Locs[l].Ghost && len(out) < maxRestarts {
+				if _, ok := in[0].Op.(*ssa2cfa.Assume); ok {
+					out = append(out, l)
+				}
+			}
+			for _, e := range in {
+				if !seen[e.From] && !slices.Contains(loop, e.From) {
 					seen[e.From] = true
-					frontier = append(frontier, e.From)
+					next = append(next, e.From)
 				}
 			}
 		}
-		slices.Sort(frontier) // deterministic order
-		for depth := 0; depth < maxEntryDepth && len(frontier) > 0 && len(out) < maxRestarts; depth++ {
-			var next []ssa2cfa.Loc
-			for _, l := range frontier {
-				in := c.In[l]
-				if len(in) == 1 && len(m.r.ByLoc[l]) > 0 && !c.Locs[l].Ghost && len(out) < maxRestarts {
-					if _, ok := in[0].Op.(*ssa2cfa.Assume); ok {
-						out = append(out, l)
-					}
-				}
-				for _, e := range in {
-					if !seen[e.From] && !slices.Contains(loop, e.From) {
-						seen[e.From] = true
-						next = append(next, e.From)
-					}
-				}
-			}
-			frontier = next
-		}
-		return out
+		frontier = next
 	}
-	return nil
+	return out
 }
 
 // failsFrom reports whether every execution through pt fails chk, by an
