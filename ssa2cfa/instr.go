@@ -522,7 +522,7 @@ func (l *lowerer) convert(in *ssa.Convert) {
 // whose greatest 64-bit bound stands for +∞, cannot hold that bound of
 // the operand; they can hold that of the signed result.
 func (l *lowerer) signedRange(in *ssa.Convert, from, to Type) (int64, bool) {
-	if !from.IsInt() || !to.IsInt() || from.Signed || !to.Signed || from.Width != 64 || to.Width != 64 {
+	if !reinterprets64(from, to) {
 		return 0, false
 	}
 	max, ok := guardedUnsigned(in, in.X)
@@ -532,13 +532,19 @@ func (l *lowerer) signedRange(in *ssa.Convert, from, to Type) (int64, bool) {
 	return int64(max), true
 }
 
+// reinterprets64 reports a conversion of a 64-bit unsigned type to the
+// 64-bit signed one.
+func reinterprets64(from, to Type) bool {
+	return from.IsInt() && to.IsInt() && !from.Signed && to.Signed && from.Width == 64 && to.Width == 64
+}
+
 // reinterpretsCompared reports whether in converts an unsigned 64-bit
 // value to the signed type of its width and a comparison reads the result
 // (0 <= int(e) && int(e) < len(s)). The domains cannot hold what the
 // first comparison says of the operand (that it is at most MaxInt64,
 // their +∞), so each branch bounds the result instead.
 func reinterpretsCompared(in *ssa.Convert, from, to Type) bool {
-	if !from.IsInt() || !to.IsInt() || from.Signed || !to.Signed || from.Width != 64 || to.Width != 64 {
+	if !reinterprets64(from, to) {
 		return false
 	}
 	for _, r := range *in.Referrers() {
