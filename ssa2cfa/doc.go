@@ -48,10 +48,12 @@
 // Two facts about variables that the package's code shows never change:
 // every load of a closure's free variable that is stored once before the
 // closure is made, and that every closure capturing it only reads, reads
-// one value (and length); a load of an unexported package-level slice or
-// string variable that only its initializer sets, to a value of constant
-// length, before any of the package's code can run, has that length
-// (ConstLenGlobals: var dayNames = []string{...}). The elements of a
+// one value (and length); a load of a package-level slice or string
+// variable that only its initializer sets, to a value of constant length,
+// before any of the package's code can run, has that length
+// (ConstLenGlobals: var dayNames = []string{...}; an exported one keeps
+// it only if other packages do not store into it either, which they
+// check: ForeignWrites). The elements of a
 // read-only integer table (an unexported array, slice or string variable
 // only its initializer sets, to constants; ConstTables) are in the range
 // of those constants, and keep their order when the table is sorted

@@ -44,10 +44,17 @@ func g() int { return 4 }
 func f(i int) int { return t[i] }`, nil},
 		{"uint64 elements", `var t = [...]uint64{1, 2}
 func f(i int) uint64 { return t[i] }`, nil},
-		{"slice initialized after the package's code ran", `var x = g()
+		{"slice initialized after code that may read it ran", `var x = g(r{})
+var t = []uint8{0, 1}
+type reader interface{ read() int }
+type r struct{}
+func (r) read() int { return len(t) }
+func g(x reader) int { return x.read() }
+func f(i int) uint8 { return t[i] }`, nil},
+		{"slice initialized after code that does not read it ran", `var x = g()
 var t = []uint8{0, 1}
 func g() int { return 1 }
-func f(i int) uint8 { return t[i] }`, nil},
+func f(i int) uint8 { return t[i] }`, &Table{Lo: 0, Hi: 1, Ascending: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

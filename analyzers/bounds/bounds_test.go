@@ -21,7 +21,10 @@ import (
 //     so silent in default mode;
 //   - boundsfields: reads of fields whose every store keeps them in a
 //     range, proven, and of fields some store may not, reported in strict
-//     mode.
+//     mode;
+//   - boundspinned/{lib,user}: exported variables of constant length
+//     (FixedLen facts) proving indexes in their package and in importers,
+//     and the importer's stores into them reported.
 func TestBounds(t *testing.T) {
 	analyzertest.Run(t, bounds.Analyzer, []analyzertest.Case{
 		{Pkg: "boundsdefault", Modes: analyzertest.Default},
@@ -31,6 +34,8 @@ func TestBounds(t *testing.T) {
 		{Pkg: "boundsdiverging", Modes: analyzertest.Default},
 		{Pkg: "boundsfields", Modes: analyzertest.Strict},
 		{Pkg: "boundsrel", Modes: analyzertest.Strict},
+		{Pkg: "boundspinned/lib", Modes: analyzertest.Strict},
+		{Pkg: "boundspinned/user", Modes: analyzertest.Strict},
 	})
 }
 

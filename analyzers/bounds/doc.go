@@ -49,6 +49,16 @@
 // Functions of other packages count too (their preconditions are facts):
 // binary.BigEndian.Uint32(make([]byte, 3)) is reported at the call.
 //
+// An exported slice or string variable that only its package's
+// initializer sets, to a value of constant length (var Typ = []*Basic{...}),
+// keeps that length in its package's proofs and, through a fact of the
+// domtypes analyzer (FixedLen), in the proofs of the packages that import
+// it. That holds as long as no other package stores into it: with
+// -bounds.strict, each package reports its own stores into such a
+// variable of another package, and any use of its address but a load:
+//
+//	types.Typ = nil // changes types.Typ, whose length package go/types relies on staying 31
+//
 // Limits: preconditions on a capacity are not derived; a loop before the check is followed for its first iteration
 // only; a few paths per check and eight preconditions per function are
 // kept.

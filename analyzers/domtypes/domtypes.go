@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadOnly), new(MayReturn)},
+	FactTypes:  []analysis.Fact{new(ReadOnly), new(MayReturn), new(FixedLen)},
 }
 
 // ReadOnly is the fact that a function changes no memory that existed
@@ -37,6 +37,21 @@ func (*ReadOnly) AFact() {}
 
 func (*ReadOnly) String() string { return "changes no memory" }
 
+// FixedLen is the fact that an exported package-level variable of slice or
+// string type keeps, once initialized, the length (and capacity, -1 for a
+// string) of its initializer, as long as no other package stores into it
+// (ssa2cfa.ConstLenGlobals). The package that declares it relies on that;
+// the packages that import it rely on it too, and report each instruction
+// that may store into it (Result.ForeignWrites).
+type FixedLen struct {
+	Len, Cap int64
+}
+
+// AFact marks FixedLen as an analysis fact.
+func (*FixedLen) AFact() {}
+
+func (f *FixedLen) String() string { return fmt.Sprintf("fixed length %d", f.Len) }
+
 // Result holds every source function of the package (methods and function
 // literals included), sorted by position.
 type Result struct {
@@ -47,6 +62,10 @@ type Result struct {
 	// Globals are the package-level variables of constant length the
 	// lowering assumed (see ssa2cfa.ConstLenGlobals).
 	Globals map[*ssa.Global]ssa2cfa.GlobalLen
+	// ForeignWrites are the instructions of the package that may store
+	// into another package's variable whose length that package relies
+	// on (a FixedLen fact): each breaks that package's proofs.
+	ForeignWrites []ssa2cfa.ForeignWrite
 	// NonNilGlobals are the package-level variables of interface type the
 	// lowering assumed never nil (see ssa2cfa.NonNilGlobals).
 	NonNilGlobals map[*ssa.Global]bool
@@ -128,6 +147,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	linked := func(name string) bool { return res.Linked[name] }
 	res.Globals = ssa2cfa.ConstLenGlobals(ssaPkg, srcFuncs, linked)
+	exportFixedLen(pass, res.Globals)
+	res.ForeignWrites = importFixedLen(pass, ssaPkg, srcFuncs, res.Globals)
 	res.NonNilGlobals = ssa2cfa.NonNilGlobals(ssaPkg, srcFuncs, linked)
 	res.Tables = ssa2cfa.ConstTables(ssaPkg, srcFuncs, linked, res.Globals)
 	res.Fields = ssa2cfa.FieldRanges(ssaPkg, srcFuncs, linked)
@@ -163,6 +184,39 @@ func classify(fn *ssa.Function, opts ssa2cfa.Options) (f Func) {
 		return Func{Fn: fn, Err: err}
 	}
 	return Func{Fn: fn, CFA: c, Types: domtype.Classify(c)}
+}
+
+// exportFixedLen exports a FixedLen fact for each exported variable of
+// constant length.
+func exportFixedLen(pass *analysis.Pass, globals map[*ssa.Global]ssa2cfa.GlobalLen) {
+	for g, gl := range globals {
+		if obj := g.Object(); obj != nil && obj.Exported() {
+			pass.ExportObjectFact(obj, &FixedLen{Len: gl.Len, Cap: gl.Cap})
+		}
+	}
+}
+
+// importFixedLen adds to globals the other packages' variables with a
+// FixedLen fact that the package reads, and returns the instructions that
+// may store into them.
+func importFixedLen(pass *analysis.Pass, pkg *ssa.Package, funcs []*ssa.Function, globals map[*ssa.Global]ssa2cfa.GlobalLen) []ssa2cfa.ForeignWrite {
+	if init := pkg.Func("init"); init != nil {
+		funcs = append(funcs[:len(funcs):len(funcs)], init)
+	}
+	memo := map[*ssa.Global]bool{}
+	pinned := func(g *ssa.Global) bool {
+		v, ok := memo[g]
+		if !ok {
+			var f FixedLen
+			if obj := g.Object(); obj != nil && obj.Pkg() != pass.Pkg && pass.ImportObjectFact(obj, &f) {
+				globals[g] = ssa2cfa.GlobalLen{Len: f.Len, Cap: f.Cap}
+				v = true
+			}
+			memo[g] = v
+		}
+		return v
+	}
+	return ssa2cfa.ForeignWrites(pkg, funcs, pinned)
 }
 
 // importedReadOnly returns the function that reports, from their facts,

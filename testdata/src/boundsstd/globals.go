@@ -48,21 +48,44 @@ func Size(i int) int {
 
 func Shrink() { sizes = sizes[:1] } // want `^sizes\[:1\]: slice bounds not proven in range$`
 
-// Levels is exported: another package may assign it.
+// Levels is exported: only this package's initializer stores into it, and
+// the packages that import it report their stores (see boundspinned).
 var Levels = []int{1, 2, 3}
 
 func Level(i int) int {
 	if 0 <= i && i < 3 {
-		return Levels[i] // want `^Levels\[i\]: index not proven in range$`
+		return Levels[i]
 	}
 	return 0
 }
 
-// table is initialized after a call of the package's own code, which
-// could have read it before: its length is not assumed.
-var before = setup()
+// lateTable is initialized after a call of the package's own code that does
+// not refer to it: its length is assumed.
+var setupDone = setup()
 
-func setup() int { return 1 }
+func setup() int { return len(dayNames) }
+
+var lateTable = []int{1, 2, 3}
+
+func LateTable(i int) int {
+	if 0 <= i && i < 3 {
+		return lateTable[i]
+	}
+	return 0
+}
+
+// table is initialized after a call of the package's own code that could
+// read it before (through an interface method, which the order of
+// initialization does not follow): its length is not assumed.
+var before = readVia(tableReader{})
+
+type reader interface{ read() int }
+
+type tableReader struct{}
+
+func (tableReader) read() int { return len(table) }
+
+func readVia(r reader) int { return r.read() }
 
 var table = []int{1, 2, 3}
 
