@@ -34,6 +34,9 @@ type Options struct {
 	// NonNilGlobals are the package-level variables of interface type
 	// that are never nil once initialized (NonNilGlobals of the package).
 	NonNilGlobals map[*ssa.Global]bool
+	// SortOnly are the types whose Less and Swap methods only package
+	// sort calls, with indexes in range (SortOnlyTypes of the package).
+	SortOnly map[*types.TypeName]bool
 	// Tables are the package-level variables whose elements are in a
 	// known range, and maybe sorted (ConstTables of the package).
 	Tables map[*ssa.Global]Table
@@ -149,6 +152,7 @@ type lowerer struct {
 	// variable whose loads are tracked.
 	stableVal map[*ssa.FreeVar]Var
 	globals   map[*ssa.Global]GlobalLen
+	sortOnly  map[*types.TypeName]bool
 	nonNil    map[*ssa.Global]bool
 	// needNil are the interface values whose nil flags the lowering uses
 	// (see nilDemand).
@@ -230,6 +234,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		stableCap:   map[*ssa.FreeVar]Var{},
 		stableVal:   map[*ssa.FreeVar]Var{},
 		globals:     o.Globals,
+		sortOnly:    o.SortOnly,
 		nonNil:      nonNil,
 		needNil:     nilDemand(fn),
 		tables:      tables,
@@ -370,6 +375,9 @@ func (l *lowerer) entryFacts() {
 	}
 	conds = append(conds, l.stableFacts()...)
 	if c := l.callerContract(); c != nil {
+		conds = append(conds, c)
+	}
+	if c := l.sortContract(); c != nil {
 		conds = append(conds, c)
 	}
 	for _, e := range conds {

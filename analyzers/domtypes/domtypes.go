@@ -69,6 +69,9 @@ type Result struct {
 	// NonNilGlobals are the package-level variables of interface type the
 	// lowering assumed never nil (see ssa2cfa.NonNilGlobals).
 	NonNilGlobals map[*ssa.Global]bool
+	// SortOnly are the types whose Less and Swap methods the lowering
+	// assumed only package sort calls (see ssa2cfa.SortOnlyTypes).
+	SortOnly map[*types.TypeName]bool
 	// Tables are the read-only integer tables the lowering assumed (see
 	// ssa2cfa.ConstTables).
 	Tables map[*ssa.Global]ssa2cfa.Table
@@ -102,7 +105,7 @@ type Result struct {
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -150,6 +153,7 @@ func run(pass *analysis.Pass) (any, error) {
 	exportFixedLen(pass, res.Globals)
 	res.ForeignWrites = importFixedLen(pass, ssaPkg, srcFuncs, res.Globals)
 	res.NonNilGlobals = ssa2cfa.NonNilGlobals(ssaPkg, srcFuncs, linked)
+	res.SortOnly = ssa2cfa.SortOnlyTypes(ssaPkg, srcFuncs, pass.TypesInfo)
 	res.Tables = ssa2cfa.ConstTables(ssaPkg, srcFuncs, linked, res.Globals)
 	res.Fields = ssa2cfa.FieldRanges(ssaPkg, srcFuncs, linked)
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)
