@@ -23,7 +23,9 @@
 // contracts as assumptions: results of searches, decoders and counts in
 // strings, bytes and unicode/utf8, the room slices.Grow makes, and the
 // indexes sort.Search, sort.Find and sort.Slice pass to a function literal
-// given only to them. A slice compared with nil is empty where it is nil
+// given only to them, and those sort.Sort, sort.Stable and sort.IsSorted
+// pass to the Less and Swap methods of an unexported slice type whose
+// values only they get as interfaces (SortOnlyTypes). A slice compared with nil is empty where it is nil
 // (an empty one need not be nil).
 //
 // Two facts that follow from Go's semantics rather than from the operations
