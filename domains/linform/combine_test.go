@@ -71,3 +71,22 @@ func TestForgetCarriesForms(t *testing.T) {
 		t.Errorf("t <= r: r - a - b in %v, want no upper bound", got)
 	}
 }
+
+// TestRefuteThroughCopy: n := 2x + y, n2 := n (a copy only the base
+// holds), r := n2 - x, so r == x + y: with y >= 0, x > r is refuted,
+// though no form mentions both n and n2; with y >= -1 it is not (y == -1
+// gives x == r + 1).
+func TestRefuteThroughCopy(t *testing.T) {
+	const x, y, n, n2, r = 0, 1, 2, 3, 4
+	d := linform.Domain{Base: octagon.Domain{}}
+	for _, ylo := range []int64{0, -1} {
+		v := d.Top(5).Assume(domains.Constraint{Lin: lin(ylo, 0, -1), Kind: domains.LeZero})    // ylo - y <= 0
+		v = v.Assign([]int{n}, []domains.Lin{lin(0, 2, 1)})                                     // n := 2x + y
+		v = v.Assign([]int{n2}, []domains.Lin{lin(0, 0, 0, 1)})                                 // n2 := n
+		v = v.Assign([]int{r}, []domains.Lin{lin(0, -1, 0, 0, 1)})                              // r := n2 - x
+		over := v.Assume(domains.Constraint{Lin: lin(1, -1, 0, 0, 0, 1), Kind: domains.LeZero}) // r - x + 1 <= 0: x > r
+		if got, want := over.IsBot(), ylo == 0; got != want {
+			t.Errorf("y >= %d: x > r refuted %v, want %v", ylo, got, want)
+		}
+	}
+}

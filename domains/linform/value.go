@@ -413,16 +413,58 @@ func (v *Value) contradicts(c domains.Constraint) bool {
 		dims = append(dims, d)
 	}
 	sort.Ints(dims)
-	for _, d := range dims {
+	bounds := make([]domains.Interval, len(dims))
+	for i, d := range dims {
 		b := v.base.Bound(domains.LinDim(d))
-		if b.Hi != domains.Inf && small(b.Hi) {
-			cs = append(cs, domains.Constraint{Lin: domains.Lin{Const: -b.Hi, Terms: []domains.Term{{Dim: d, Coef: 1}}}, Kind: domains.LeZero})
-		}
-		if b.Lo != domains.NegInf && small(b.Lo) {
-			cs = append(cs, domains.Constraint{Lin: domains.Lin{Const: b.Lo, Terms: []domains.Term{{Dim: d, Coef: -1}}}, Kind: domains.LeZero})
+		bounds[i] = b
+		cs = appendBounded(cs, domains.Lin{Terms: []domains.Term{{Dim: d, Coef: 1}}}, b)
+	}
+	return infeasible(append(cs, v.pairConstraints(dims, bounds)...))
+}
+
+// maxPairRows bounds the base's relations between two variables that
+// contradicts adds.
+const maxPairRows = 16
+
+// pairConstraints returns the equalities x - y == c and x + y == c the
+// base knows of the variables dims (whose bounds are bounds) beyond their
+// bounds (the copy n2 == n of n that a form speaks of), at most
+// maxPairRows rows. (Inequalities would make the elimination outgrow its
+// bound.)
+func (v *Value) pairConstraints(dims []int, bounds []domains.Interval) []domains.Constraint {
+	var out []domains.Constraint
+	for i := range dims {
+		for j := i + 1; j < len(dims); j++ {
+			for _, sign := range []int64{-1, 1} {
+				l := domains.Lin{Terms: []domains.Term{{Dim: dims[i], Coef: 1}, {Dim: dims[j], Coef: sign}}}
+				b := v.base.Bound(l)
+				if b.Lo != b.Hi || bounds[i].Lo == bounds[i].Hi || bounds[j].Lo == bounds[j].Hi {
+					continue // not an equality, or one the bounds imply
+				}
+				n := len(out)
+				out = appendBounded(out, l, b)
+				if len(out) > maxPairRows {
+					return out[:n]
+				}
+			}
 		}
 	}
-	return infeasible(cs)
+	return out
+}
+
+// appendBounded appends l <= b.Hi and l >= b.Lo, for the finite, small
+// bounds of b.
+func appendBounded(cs []domains.Constraint, l domains.Lin, b domains.Interval) []domains.Constraint {
+	if b.Hi != domains.Inf && small(b.Hi) {
+		cs = append(cs, domains.Constraint{Lin: domains.Lin{Const: -b.Hi, Terms: l.Terms}, Kind: domains.LeZero})
+	}
+	if b.Lo != domains.NegInf && small(b.Lo) {
+		if neg, ok := (domains.Lin{Terms: l.Terms}).Scale(-1); ok {
+			neg.Const = b.Lo
+			cs = append(cs, domains.Constraint{Lin: neg, Kind: domains.LeZero})
+		}
+	}
+	return cs
 }
 
 // Forget makes dims unconstrained.
