@@ -90,3 +90,23 @@ func TestRefuteThroughCopy(t *testing.T) {
 		}
 	}
 }
+
+// TestRefuteThroughRelation: len >= 8n (a form), i < n (the base's), t :=
+// 8i (a form): t + 8 > len is refuted, though the forms share no variable
+// and only the base relates i to n. Without i < n it is not.
+func TestRefuteThroughRelation(t *testing.T) {
+	const ln, n, i, tt = 0, 1, 2, 3
+	d := linform.Domain{Base: octagon.Domain{}}
+	for _, related := range []bool{true, false} {
+		v := d.Top(4).Assume(domains.Constraint{Lin: lin(0, -1, 8), Kind: domains.LeZero}) // 8n - len <= 0
+		v = v.Assume(domains.Constraint{Lin: lin(0, 0, 0, -1), Kind: domains.LeZero})      // -i <= 0
+		if related {
+			v = v.Assume(domains.Constraint{Lin: lin(1, 0, -1, 1), Kind: domains.LeZero}) // i - n + 1 <= 0
+		}
+		v = v.Assign([]int{tt}, []domains.Lin{lin(0, 0, 0, 8)})                              // t := 8i
+		bad := v.Assume(domains.Constraint{Lin: lin(-7, 1, 0, 0, -1), Kind: domains.LeZero}) // len - t - 7 <= 0: t + 8 > len
+		if got := bad.IsBot(); got != related {
+			t.Errorf("i < n known %v: t + 8 > len refuted %v", related, got)
+		}
+	}
+}

@@ -374,13 +374,43 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 const maxFMRows = 32
 
 // contradicts reports that the forms of v related to c (sharing variables
-// with it, transitively), with the base's bounds on their variables, have
-// no integer solution: forms refute a guard together where none does
-// alone (y > 10w, z == 10w, z >= 100x, y <= 100x).
+// with it, transitively), with the base's bounds on their variables and
+// the equalities it holds between them, have no integer solution: forms
+// refute a guard together where none does alone (y > 10w, z == 10w,
+// z >= 100x, y <= 100x). Failing that, it tries again with the forms
+// related to c through the base's other relations too (i < n links a
+// guard on 8i to len(b) >= 8n), and those relations.
 func (v *Value) contradicts(c domains.Constraint) bool {
+	if cs, ok := v.refutation(c, true); ok && infeasible(cs) {
+		return true
+	}
+	cs, ok := v.refutation(c, false)
+	return ok && infeasible(cs)
+}
+
+// refutation gathers the constraints contradicts hands to elimination:
+// c, the forms related to it, the bounds of their variables, and the
+// base's equalities between them (eq) or all its relations between them
+// (!eq, where relations also relate forms). False when there are too few
+// or too many.
+func (v *Value) refutation(c domains.Constraint, eq bool) ([]domains.Constraint, bool) {
 	vars := map[int]bool{}
 	for _, t := range c.Lin.Terms {
 		vars[t.Dim] = true
+	}
+	linked := func(d int) bool {
+		if vars[d] {
+			return true
+		}
+		if eq {
+			return false
+		}
+		for u := range vars {
+			if v.related(d, u) {
+				return true
+			}
+		}
+		return false
 	}
 	fcs := v.formConstraints()
 	used := make([]bool, len(fcs))
@@ -393,7 +423,7 @@ func (v *Value) contradicts(c domains.Constraint) bool {
 			}
 			shares := false
 			for _, t := range k.Lin.Terms {
-				shares = shares || vars[t.Dim]
+				shares = shares || linked(t.Dim)
 			}
 			if !shares {
 				continue
@@ -406,7 +436,7 @@ func (v *Value) contradicts(c domains.Constraint) bool {
 		}
 	}
 	if len(cs) < 3 || len(cs) > maxFMRows {
-		return false
+		return nil, false
 	}
 	dims := make([]int, 0, len(vars))
 	for d := range vars {
@@ -419,27 +449,56 @@ func (v *Value) contradicts(c domains.Constraint) bool {
 		bounds[i] = b
 		cs = appendBounded(cs, domains.Lin{Terms: []domains.Term{{Dim: d, Coef: 1}}}, b)
 	}
-	return infeasible(append(cs, v.pairConstraints(dims, bounds)...))
+	cs = append(cs, v.pairConstraints(dims, bounds, true)...)
+	if !eq {
+		cs = append(cs, v.pairConstraints(dims, bounds, false)...)
+	}
+	return cs, true
+}
+
+// related reports whether the base bounds x - y or x + y beyond what the
+// bounds of x and y imply.
+func (v *Value) related(x, y int) bool {
+	bx, by := v.base.Bound(domains.LinDim(x)), v.base.Bound(domains.LinDim(y))
+	for _, sign := range []int64{-1, 1} {
+		l := domains.Lin{Terms: []domains.Term{{Dim: x, Coef: 1}, {Dim: y, Coef: sign}}}
+		b, implied := v.base.Bound(l), bx.Add(by.Scale(sign))
+		if b.Hi < implied.Hi || b.Lo > implied.Lo {
+			return true
+		}
+	}
+	return false
 }
 
 // maxPairRows bounds the base's relations between two variables that
 // contradicts adds.
 const maxPairRows = 16
 
-// pairConstraints returns the equalities x - y == c and x + y == c the
-// base knows of the variables dims (whose bounds are bounds) beyond their
-// bounds (the copy n2 == n of n that a form speaks of), at most
-// maxPairRows rows. (Inequalities would make the elimination outgrow its
-// bound.)
-func (v *Value) pairConstraints(dims []int, bounds []domains.Interval) []domains.Constraint {
+// pairConstraints returns what the base knows of x - y and x + y for the
+// variables dims (whose bounds are bounds) beyond their bounds: with eq,
+// the equalities x - y == c and x + y == c (the copy n2 == n of n that a
+// form speaks of); without, the other relations (i < n in a loop that
+// has len(b) >= 8n). At most maxPairRows rows each: every row can double
+// the elimination's work.
+func (v *Value) pairConstraints(dims []int, bounds []domains.Interval, eq bool) []domains.Constraint {
 	var out []domains.Constraint
 	for i := range dims {
 		for j := i + 1; j < len(dims); j++ {
+			if bounds[i].Lo == bounds[i].Hi || bounds[j].Lo == bounds[j].Hi {
+				continue // a constant: its bounds say all
+			}
 			for _, sign := range []int64{-1, 1} {
 				l := domains.Lin{Terms: []domains.Term{{Dim: dims[i], Coef: 1}, {Dim: dims[j], Coef: sign}}}
 				b := v.base.Bound(l)
-				if b.Lo != b.Hi || bounds[i].Lo == bounds[i].Hi || bounds[j].Lo == bounds[j].Hi {
-					continue // not an equality, or one the bounds imply
+				if (b.Lo == b.Hi) != eq {
+					continue
+				}
+				implied := bounds[i].Add(bounds[j].Scale(sign))
+				if b.Hi >= implied.Hi {
+					b.Hi = domains.Inf
+				}
+				if b.Lo <= implied.Lo {
+					b.Lo = domains.NegInf
 				}
 				n := len(out)
 				out = appendBounded(out, l, b)
