@@ -317,6 +317,7 @@ func (ev *Evaluator) assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2c
 		}
 		inexact = append(inexact, int(v))
 		extra = append(extra, relations(n, int(v), val, assigned)...)
+		extra = append(extra, affineRelation(int(v), val, assigned)...)
 		extra = append(extra, ev.remRelations(n, int(v), exprs[i], assigned)...)
 		extra = append(extra, ev.truncRelations(n, int(v), exprs[i], assigned)...)
 	}
@@ -356,6 +357,40 @@ func relations(n domains.Numeric, d int, v Value, assigned map[int]bool) []domai
 			for _, c := range boundRel(n, l, v) {
 				out = append(out, withDim(c, d, u, sign))
 			}
+		}
+	}
+	return out
+}
+
+// affineRelation returns Den·d - Lin ∈ [ErrLo, ErrHi] for a result
+// dimension d whose value v has an affine form over dimensions the
+// assignment does not change, when that is not octagonal (relations
+// covers that): 2·m - n ∈ [-1, 0] for m := n / 2 with n >= 0. A domain
+// with linear forms keeps it (2·m <= len(b) for m := len(b) / 2).
+func affineRelation(d int, v Value, assigned map[int]bool) []domains.Constraint {
+	if !v.HasLin || v.ErrLo == domains.NegInf || v.ErrHi == domains.Inf || v.Den == 1 && len(v.Lin.Terms) <= 1 {
+		return nil
+	}
+	for _, t := range v.Lin.Terms {
+		if assigned[t.Dim] {
+			return nil
+		}
+	}
+	scaled, ok := domains.LinDim(d).Scale(v.Den)
+	if !ok {
+		return nil
+	}
+	diff, ok := scaled.Sub(v.Lin) // Den·d - Lin (its constant is -Lin.Const)
+	if !ok {
+		return nil
+	}
+	var out []domains.Constraint
+	if hi, ok := diff.Add(domains.LinConst(-v.ErrHi)); ok { // Den·d - Lin - ErrHi <= 0
+		out = append(out, domains.Constraint{Lin: hi, Kind: domains.LeZero})
+	}
+	if neg, ok := diff.Scale(-1); ok {
+		if lo, ok := neg.Add(domains.LinConst(v.ErrLo)); ok { // Lin - Den·d + ErrLo <= 0
+			out = append(out, domains.Constraint{Lin: lo, Kind: domains.LeZero})
 		}
 	}
 	return out
