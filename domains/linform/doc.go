@@ -14,8 +14,12 @@
 // old state) or drops it, joins keep the hull of what both sides bound (the
 // base's own bound included), and widening keeps only forms of the first
 // argument and the templates, so chains stabilise. Bounds propagate one
-// step from a stored form (y <= 100x and x <= 10 bound y), and a
-// non-octagonal guard is refuted when it contradicts the related forms by
-// Fourier–Motzkin elimination with integer tightening (fm.go). It is
+// step from a stored form (y <= 100x and x <= 10 bound y), and a guard is
+// refuted when it contradicts the related forms by Fourier–Motzkin
+// elimination with integer tightening (fm.go): the forms that share
+// variables with it, with the base's bounds on those variables and the
+// equalities it holds between them (a copy n2 == n of a variable a form
+// speaks of); failing that, the forms the base's relations link to it
+// (i < n, with len(b) >= 8n and t == 8i), with those relations. It is
 // incomplete: elimination is bounded, and forms are otherwise not combined.
 package linform
