@@ -155,16 +155,23 @@ func f(t *T, g func()) int { a := len(t.s); if debug { g() }; return a + len(t.s
 // buildFunc builds src, a file of package p, and returns its function name.
 func buildFunc(t *testing.T, src, name string) *ssa.Function {
 	t.Helper()
+	pkg, _ := buildTestPackage(t, src)
+	return pkg.Func(name)
+}
+
+// buildTestPackage builds package p from src, with its type information.
+func buildTestPackage(t *testing.T, src string) (*ssa.Package, *types.Info) {
+	t.Helper()
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{file}, 0)
+	pkg, info, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{file}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pkg.Func(name)
+	return pkg, info
 }
 
 // TestWritesNothing checks which functions change no memory that existed

@@ -1,10 +1,6 @@
 package ssa2cfa
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 
@@ -64,18 +60,11 @@ func f(a []int) { b := byX(a); sort.Sort(&b) }`, false},
 	}
 }
 
-// buildSortPackage builds package p from src, with its type information.
+// buildSortPackage builds package p from src: its source functions and
+// type information.
 func buildSortPackage(t *testing.T, src string) (*ssa.Package, []*ssa.Function, *types.Info) {
 	t.Helper()
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, info, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{file}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkg, info := buildTestPackage(t, src)
 	var funcs []*ssa.Function
 	for fn := range ssautil.AllFunctions(pkg.Prog) {
 		if fn.Pkg == pkg && fn.Name() != "init" && fn.Synthetic == "" {
