@@ -22,6 +22,8 @@ var sortFuncs = map[string]bool{"Sort": true, "Stable": true, "IsSorted": true}
 //   - each conversion of one of its values (or pointers) to an interface,
 //     in the package's functions and initializer, is the argument of a
 //     call of sort.Sort, sort.Stable or sort.IsSorted, and nothing else;
+//     no value of another type that holds one where other packages can
+//     reach it (an exported field, a slice of them) becomes an interface;
 //   - the package's source names neither Less nor Swap of it other than
 //     in their declarations (no call, method value or expression), embeds
 //     it in no struct, and uses it as no type argument (info);
@@ -63,8 +65,12 @@ func SortOnlyTypes(pkg *ssa.Package, funcs []*ssa.Function, info *types.Info) ma
 	for _, fn := range all {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				if mi, ok := instr.(*ssa.MakeInterface); ok {
-					if tn := typeOf(mi.X.Type()); tn != nil && !onlySorted(mi) {
+				mi, ok := instr.(*ssa.MakeInterface)
+				if !ok {
+					continue
+				}
+				for tn := range cands {
+					if mentions(mi.X.Type(), tn, map[types.Type]bool{}) && (typeOf(mi.X.Type()) != tn || !onlySorted(mi)) {
 						delete(cands, tn)
 					}
 				}

@@ -30,6 +30,10 @@ type ByY = byX` + methods, false},
 		{"an exported field's type", `type byX []int` + methods + `type T struct{ F []byX }`, false},
 		{"reversed", `type byX []int` + methods + `func f(a []int) { sort.Sort(sort.Reverse(byX(a))) }`, false},
 		{"another interface", `type byX []int` + methods + `func f(a []int) any { return byX(a) }`, false},
+		{"in an exported field of an interface", `type byX []int` + methods + `type w struct{ F byX }
+func f(a []int) any { sort.Sort(byX(a)); return w{byX(a)} }`, false},
+		{"in an unexported field of an interface", `type byX []int` + methods + `type w struct{ f byX }
+func f(a []int) any { sort.Sort(byX(a)); return w{byX(a)} }`, true},
 		{"called directly", `type byX []int` + methods + `func f(a []int) bool { return byX(a).Less(0, 1) }`, false},
 		{"method value", `type byX []int` + methods + `func f(a []int) func(int, int) { return byX(a).Swap }`, false},
 		{"embedded", `type byX []int` + methods + `type w struct{ byX }`, false},
