@@ -355,8 +355,14 @@ func (l *lowerer) callerContract() Expr {
 	if bound == nil {
 		return nil
 	}
+	return l.indexesIn(fn.Params, bound)
+}
+
+// indexesIn returns 0 <= p < bound for each int parameter of params that
+// has a variable, nil if none does.
+func (l *lowerer) indexesIn(params []*ssa.Parameter, bound Expr) Expr {
 	var cond Expr
-	for _, p := range fn.Params {
+	for _, p := range params {
 		x, ok := l.c.valueVar[p]
 		if !ok || l.c.Vars[x].Type != Int {
 			continue

@@ -324,18 +324,5 @@ func (l *lowerer) sortContract() Expr {
 	if !ok {
 		return nil
 	}
-	var cond Expr
-	for _, p := range fn.Params[1:] {
-		x, ok := l.c.valueVar[p]
-		if !ok {
-			continue
-		}
-		in := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: l.c.Ref(x)}, &Binary{Op: Lt, X: l.c.Ref(x), Y: l.c.Ref(n)})
-		if cond == nil {
-			cond = in
-		} else {
-			cond = AndExpr(cond, in)
-		}
-	}
-	return cond
+	return l.indexesIn(fn.Params[1:], l.c.Ref(n))
 }
