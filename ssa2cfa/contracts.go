@@ -8,20 +8,39 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// sortIndexFuncs are the functions of package sort that call their
-// function argument (the second) only with indexes in [0, n): n the first
-// argument (Search, Find: true) or the length of the slice the first
-// argument holds (Slice, SliceStable, SliceIsSorted: false).
-var sortIndexFuncs = map[string]bool{
-	"Search": true, "Find": true,
-	"Slice": false, "SliceStable": false, "SliceIsSorted": false,
+// indexFunc says which argument of a function that calls its function
+// argument only with indexes in [0, n) gives n: the count argument itself
+// (count) or the length of the slice it holds (in an interface).
+type indexFunc struct {
+	count    bool
+	n, fnArg int // argument positions (a method's receiver is argument 0)
+	// writes says what else the function changes while it runs: the
+	// elements of the slice it sorts (elems), or state of its own (any).
+	elems, any bool
+}
+
+// indexFuncs are the functions of std, by ssa.Function.String, that call
+// their function argument only with int arguments in [0, n). Left out is
+// (*math/rand.Rand).Shuffle: for n >= 2^31 it trusts its Source's Int63
+// to be non-negative, which a Source of the caller's need not be.
+var indexFuncs = map[string]indexFunc{
+	"sort.Search":                  {count: true, n: 0, fnArg: 1},
+	"sort.Find":                    {count: true, n: 0, fnArg: 1},
+	"sort.Slice":                   {n: 0, fnArg: 1, elems: true},
+	"sort.SliceStable":             {n: 0, fnArg: 1, elems: true},
+	"sort.SliceIsSorted":           {n: 0, fnArg: 1},
+	"math/rand.Shuffle":            {count: true, n: 0, fnArg: 1, any: true},
+	"math/rand/v2.Shuffle":         {count: true, n: 0, fnArg: 1, any: true},
+	"(*math/rand/v2.Rand).Shuffle": {count: true, n: 1, fnArg: 2, any: true},
 }
 
 // stableVar is what makes a free variable stable: the store of its value
-// (nil when several stores may give it), and the type of that value.
+// (nil when several stores may give it), all the stores into it, and the
+// type of its value.
 type stableVar struct {
-	store *ssa.Store
-	typ   types.Type
+	store  *ssa.Store
+	stores []*ssa.Store
+	typ    types.Type
 }
 
 // stableFreeVars returns, for an anonymous function, its free variables
@@ -48,7 +67,7 @@ func stableFreeVars(fn *ssa.Function) map[*ssa.FreeVar]stableVar {
 		if !ok {
 			continue
 		}
-		sv := stableVar{typ: stores[0].Val.Type()}
+		sv := stableVar{stores: stores, typ: stores[0].Val.Type()}
 		if len(stores) == 1 && dominates(stores[0], mc) {
 			sv.store = stores[0]
 		} else if !noneAfter(mc, stores) {
@@ -93,17 +112,17 @@ func storedBefore(alloc *ssa.Alloc, mc *ssa.MakeClosure) ([]*ssa.Store, bool) {
 	return stores, len(stores) > 0 && captured == 1
 }
 
-// noneAfter reports whether no path leads from mc to one of stores: the
-// variable keeps, once the closure is made, the value it had then.
-func noneAfter(mc *ssa.MakeClosure, stores []*ssa.Store) bool {
+// noneAfter reports whether no path leads from from to one of stores: the
+// variable keeps, once from has run, the value it had then.
+func noneAfter(from ssa.Instruction, stores []*ssa.Store) bool {
 	isStore := map[ssa.Instruction]bool{}
 	for _, st := range stores {
 		isStore[st] = true
 	}
-	b := mc.Block()
+	b := from.Block()
 	after := false
 	for _, instr := range b.Instrs {
-		if instr == mc {
+		if instr == from {
 			after = true
 		} else if after && isStore[instr] {
 			return false
@@ -288,15 +307,19 @@ func (l *lowerer) loadedStable(load *ssa.UnOp) {
 	}
 }
 
-// callerContract returns what holds of the parameters of an anonymous
-// function whose only use is as the function argument of one of
-// sortIndexFuncs: each int parameter is in [0, n), where n is a constant
-// or the length of a slice the function's stable free variable holds.
-// Nil otherwise.
-func (l *lowerer) callerContract() Expr {
-	fn := l.fn
+// indexCall is the call of one of indexFuncs whose function argument is
+// an anonymous function's closure, and nothing else uses that closure.
+type indexCall struct {
+	call *ssa.Call
+	f    indexFunc
+	mc   *ssa.MakeClosure // nil for a function without free variables
+}
+
+// indexCallOf returns the call of indexFuncs that alone uses the closure
+// of fn, an anonymous function; false if there is none.
+func indexCallOf(fn *ssa.Function) (indexCall, bool) {
 	if fn.Parent() == nil {
-		return nil
+		return indexCall{}, false
 	}
 	// The closure value: fn itself, or the MakeClosure that binds its free
 	// variables.
@@ -304,58 +327,98 @@ func (l *lowerer) callerContract() Expr {
 	var mc *ssa.MakeClosure
 	if len(fn.FreeVars) > 0 {
 		if mc = makeClosureOf(fn); mc == nil {
-			return nil
+			return indexCall{}, false
 		}
 		value = mc
 	}
 	refs := value.Referrers()
 	if refs == nil || len(*refs) != 1 {
-		return nil
+		return indexCall{}, false
 	}
 	call, ok := (*refs)[0].(*ssa.Call)
 	if !ok {
-		return nil
+		return indexCall{}, false
 	}
 	callee := call.Call.StaticCallee()
-	args := call.Call.Args
-	if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg.Path() != "sort" || callee.Signature.Recv() != nil ||
-		len(args) != 2 || args[1] != value {
-		return nil
+	if callee == nil || callee.Pkg == nil {
+		return indexCall{}, false
 	}
-	count, ok := sortIndexFuncs[callee.Name()]
+	f, ok := indexFuncs[callee.String()]
+	args := call.Call.Args
+	if !ok || len(args) <= max(f.n, f.fnArg) || args[f.fnArg] != value {
+		return indexCall{}, false
+	}
+	return indexCall{call, f, mc}, true
+}
+
+// bound returns what bounds the indexes the call passes: a constant, or
+// the parent's slice whose length (divided by div) does.
+func (ic indexCall) bound() (k int64, slice ssa.Value, div int64) {
+	div = 1
+	if !ic.f.count {
+		if mi, ok := ic.call.Call.Args[ic.f.n].(*ssa.MakeInterface); ok {
+			if _, isSlice := mi.X.Type().Underlying().(*types.Slice); isSlice {
+				return 0, mi.X, 1
+			}
+		}
+		return 0, nil, 1
+	}
+	n := ic.call.Call.Args[ic.f.n]
+	if q, ok := n.(*ssa.BinOp); ok && q.Op == token.QUO {
+		if d, ok := positiveConst(q.Y); ok {
+			n, div = q.X, d
+		}
+	}
+	if c, ok := positiveConst(n); ok && div == 1 {
+		return c, nil, 1
+	}
+	if c, ok := n.(*ssa.Call); ok {
+		if b, ok := c.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" && len(c.Call.Args) == 1 {
+			return 0, c.Call.Args[0], div
+		}
+	}
+	return 0, nil, 1
+}
+
+// callerContract returns what holds of the parameters of an anonymous
+// function whose only use is as the function argument of one of
+// indexFuncs: each int parameter is in [0, n), where n is a constant or
+// the length of a slice the function's stable free variable holds, or of
+// a frozen field (see frozenFieldOf) (divided by a positive constant, for
+// a count: sort.Find(len(a)/2, ...)). Nil otherwise.
+func (l *lowerer) callerContract() Expr {
+	ic, ok := indexCallOf(l.fn)
 	if !ok {
 		return nil
 	}
-	var slice ssa.Value // the parent's slice whose length bounds the indexes
+	k, slice, div := ic.bound()
 	var bound Expr
-	if count {
-		switch n := args[0].(type) {
-		case *ssa.Const:
-			if n.Value == nil || n.Value.Kind() != constant.Int {
-				return nil
-			}
-			k, exact := constant.Int64Val(n.Value)
-			if !exact {
-				return nil
-			}
-			bound = IntConst(Int, k)
-		case *ssa.Call:
-			if b, ok := n.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" && len(n.Call.Args) == 1 {
-				slice = n.Call.Args[0]
-			}
+	switch {
+	case k > 0:
+		bound = IntConst(Int, k)
+	case slice != nil && ic.mc != nil:
+		bound = l.stableLenOf(ic.mc, slice)
+		if bound == nil && l.frozen != nil {
+			bound = l.c.Ref(l.frozen.len)
 		}
-	} else if mi, ok := args[0].(*ssa.MakeInterface); ok {
-		if _, isSlice := mi.X.Type().Underlying().(*types.Slice); isSlice {
-			slice = mi.X
+		if bound != nil && div > 1 {
+			bound = &Binary{Op: Div, X: bound, Y: IntConst(Int, div)}
 		}
-	}
-	if slice != nil && mc != nil {
-		bound = l.stableLenOf(mc, slice)
 	}
 	if bound == nil {
 		return nil
 	}
-	return l.indexesIn(fn.Params, bound)
+	return l.indexesIn(l.fn.Params, bound)
+}
+
+// positiveConst returns the value of v, an integer constant, if positive.
+func positiveConst(v ssa.Value) (int64, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	k, exact := constant.Int64Val(c.Value)
+	return k, exact && k > 0
 }
 
 // indexesIn returns 0 <= p < bound for each int parameter of params that
@@ -378,27 +441,33 @@ func (l *lowerer) indexesIn(params []*ssa.Parameter, bound Expr) Expr {
 }
 
 // stableLenOf returns the length of the value a stable free variable
-// holds, if slice, a value of the parent, is that value (or a load of
-// its variable); nil otherwise.
+// holds while the closure mc makes runs, if slice, a value of the parent,
+// is that value (see holdsStable); nil otherwise.
 func (l *lowerer) stableLenOf(mc *ssa.MakeClosure, slice ssa.Value) Expr {
 	for i, b := range mc.Bindings {
 		fv := l.fn.FreeVars[i]
-		n, ok := l.stableLen[fv]
-		if !ok {
-			continue
-		}
-		st := l.stable[fv].store
-		if st == nil {
-			continue // several stores: no one value of the parent
-		}
-		if slice == st.Val {
-			return l.c.Ref(n)
-		}
-		if u, ok := slice.(*ssa.UnOp); ok && u.Op == token.MUL && u.X == b && dominates(st, u) {
+		if n, ok := l.stableLen[fv]; ok && l.holdsStable(fv, b, slice) {
 			return l.c.Ref(n)
 		}
 	}
 	return nil
+}
+
+// holdsStable reports whether v, a value of the parent, is the value the
+// stable free variable fv (bound to b) holds while the closure runs: the
+// value of its one store, or a load of the variable after which no store
+// runs (nor, with one store, before which none does).
+func (l *lowerer) holdsStable(fv *ssa.FreeVar, b, v ssa.Value) bool {
+	sv, ok := l.stable[fv]
+	if !ok {
+		return false
+	}
+	if sv.store != nil && v == sv.store.Val {
+		return true
+	}
+	u, ok := v.(*ssa.UnOp)
+	return ok && u.Op == token.MUL && u.X == b &&
+		(sv.store != nil && dominates(sv.store, u) || noneAfter(u, sv.stores))
 }
 
 // makeClosureOf returns the instruction of fn's parent that makes the

@@ -455,6 +455,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 			}
 		}
 		l.loadedStable(in)
+		l.loadedFrozen(in)
 		l.loadedGlobal(in)
 		l.readTable(in)
 		l.readField(in)

@@ -151,9 +151,12 @@ type lowerer struct {
 	// stableVal holds the input variable of the value of a stable free
 	// variable whose loads are tracked.
 	stableVal map[*ssa.FreeVar]Var
-	globals   map[*ssa.Global]GlobalLen
-	sortOnly  map[*types.TypeName]bool
-	nonNil    map[*ssa.Global]bool
+	// frozen is the field of a captured pointer's struct whose length the
+	// function sees unchanged (see frozenFieldOf), nil if none.
+	frozen   *frozenField
+	globals  map[*ssa.Global]GlobalLen
+	sortOnly map[*types.TypeName]bool
+	nonNil   map[*ssa.Global]bool
 	// needNil are the interface values whose nil flags the lowering uses
 	// (see nilDemand).
 	needNil  map[ssa.Value]bool
@@ -262,6 +265,7 @@ func (l *lowerer) lower() {
 	l.block = -1
 	l.declareInputs()
 	l.stableLens()
+	l.declareFrozenField()
 	l.declareResults()
 	l.declareExitFields()
 	l.declareMemPhis()
