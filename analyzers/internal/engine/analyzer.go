@@ -156,7 +156,11 @@ func runPackage(pass *analysis.Pass) (any, error) {
 	})
 	sums.exportFacts(cfas)
 	pr := &PackageResult{posts: sums.importedPosts()}
-	closed := closedFuncs(pass, dt.Linked)
+	var fns []*ssa.Function
+	for _, c := range cfas {
+		fns = append(fns, c.Fn)
+	}
+	closed := closedSet{named: closedFuncs(pass, dt.Linked), anon: closedAnonFuncs(fns)}
 	pr.run = func() []FuncResult {
 		// Verdicts only (facts do not wait for them) rest on the field
 		// invariants.

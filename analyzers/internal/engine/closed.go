@@ -3,6 +3,7 @@ package engine
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -136,15 +137,87 @@ func isInterfaceMethod(f *types.Func) bool {
 	return recv != nil && types.IsInterface(recv.Type())
 }
 
-// closedCallee returns the declared function of fn when fn is closed (a
-// key of closed), else nil.
-func closedCallee(closed map[*types.Func]int, fn *ssa.Function) *types.Func {
-	if fn == nil || fn.Parent() != nil || fn.Synthetic != "" || len(fn.TypeArgs()) > 0 {
-		return nil
+// closedSet are the functions whose every call the package's analyses
+// see (closedFuncs, closedAnonFuncs), with their numbers of calls.
+type closedSet struct {
+	named map[*types.Func]int
+	anon  map[*ssa.Function]int
+}
+
+// calls returns the number of calls of fn if it is closed, else 0.
+func (s closedSet) calls(fn *ssa.Function) int {
+	if fn == nil || fn.Synthetic != "" || len(fn.TypeArgs()) > 0 {
+		return 0
 	}
-	obj, ok := fn.Object().(*types.Func)
-	if !ok || closed[obj] == 0 {
-		return nil
+	if fn.Parent() != nil {
+		return s.anon[fn]
 	}
-	return obj
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return s.named[obj]
+	}
+	return 0
+}
+
+// closedAnonFuncs finds the anonymous functions of fns that only their
+// parent calls: their closure (or the function itself, if it has no free
+// variables) is used only as the callee of calls, not deferred, started
+// as a goroutine, stored or passed (num2 := func(b []byte) byte {...};
+// num2(s[5:7])). It maps each to its number of calls. Functions of generic
+// code are left out.
+func closedAnonFuncs(fns []*ssa.Function) map[*ssa.Function]int {
+	out := map[*ssa.Function]int{}
+	for _, fn := range fns {
+		if fn.Parent() == nil || fn.Synthetic != "" || inGeneric(fn) {
+			continue
+		}
+		var value ssa.Value = fn
+		if len(fn.FreeVars) > 0 {
+			mc := makeClosureOf(fn)
+			if mc == nil {
+				continue
+			}
+			value = mc
+		}
+		refs := value.Referrers()
+		if refs == nil || len(*refs) == 0 {
+			continue
+		}
+		n := 0
+		for _, r := range *refs {
+			call, ok := r.(*ssa.Call)
+			if !ok || call.Call.Value != value || slices.Contains(call.Call.Args, value) {
+				n = 0
+				break
+			}
+			n++
+		}
+		if n > 0 {
+			out[fn] = n
+		}
+	}
+	return out
+}
+
+// makeClosureOf returns the instruction of fn's parent that makes the
+// closure of fn, nil if there is not exactly one.
+func makeClosureOf(fn *ssa.Function) *ssa.MakeClosure {
+	var found *ssa.MakeClosure
+	for _, r := range *fn.Referrers() {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || mc.Fn != fn || found != nil {
+			return nil
+		}
+		found = mc
+	}
+	return found
+}
+
+// inGeneric reports whether fn is, or is nested in, a generic function.
+func inGeneric(fn *ssa.Function) bool {
+	for ; fn != nil; fn = fn.Parent() {
+		if fn.TypeParams().Len() > 0 || len(fn.TypeArgs()) > 0 {
+			return true
+		}
+	}
+	return false
 }

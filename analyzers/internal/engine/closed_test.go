@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
 )
@@ -84,6 +85,53 @@ func TestClosedFuncs(t *testing.T) {
 		got[name] = n
 	}
 	want := map[string]int{"helper": 2, "twice": 1, "T.m": 2}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("closed = %v, want %v", got, want)
+	}
+}
+
+const closedAnonSrc = `package p
+
+func Parent(b []byte) (n int) {
+	num := func(i int) int { return int(b[i]) }   // closed: called twice
+	plain := func(i int) int { return i + 1 }     // no free variables, called once
+	n = num(0) + num(1) + plain(2)
+	passed := func(i int) int { return i }        // passed to another function
+	n += apply(passed)
+	deferred := func() { n++ }                    // deferred
+	defer deferred()
+	started := func() {}                          // started as a goroutine
+	go started()
+	returned := func() int { return n }           // escapes
+	Sink = returned
+	var rec func(int) int                         // recursive through a variable
+	rec = func(i int) int { if i == 0 { return 0 }; return rec(i - 1) }
+	return n + rec(3)
+}
+
+var Sink func() int
+
+func apply(f func(int) int) int { return f(1) }
+`
+
+// TestClosedAnonFuncs checks which anonymous functions closedAnonFuncs
+// finds closed, and their call counts.
+func TestClosedAnonFuncs(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", closedAnonSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parent := pkg.Func("Parent")
+	got := map[string]int{}
+	for fn, n := range closedAnonFuncs(parent.AnonFuncs) {
+		got[fn.Name()] = n
+	}
+	want := map[string]int{"Parent$1": 2, "Parent$2": 1}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("closed = %v, want %v", got, want)
 	}

@@ -69,8 +69,9 @@
 // Calling contexts: a closed function (closed.go: unexported, only ever
 // called statically by the package's own code, never taken as a value,
 // deferred, started as a goroutine, named by a directive or assembly, and
-// for a method, no interface method of its name called) runs only where
-// its calls are. Verdicts are computed callers first (topdown.go); each
+// for a method, no interface method of its name called; or an anonymous
+// function whose closure its parent only calls) runs only where its calls
+// are. Verdicts are computed callers first (topdown.go); each
 // analysis collects, from the states before its calls of closed functions,
 // the relations between their arguments (contexts.go, summary.CallContext).
 // Once every call of a closed function not on a call cycle has been seen,

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"go/types"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/numpredvet/numpredvet/cpa/summary"
@@ -37,10 +35,10 @@ type gathered struct {
 // state restricted to those contexts (summary.Entry); the checks that
 // analysis proves are proven. Manifest verdicts are only ever taken from
 // the unrestricted analysis, so that they never depend on the callers.
-func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare func(*ssa2cfa.CFA) (prepared, bool), run func(prepared, contextConfig) *Result) map[*ssa2cfa.CFA]FuncResult {
+func analyzeTopDown(cfas []*ssa2cfa.CFA, closed closedSet, prepare func(*ssa2cfa.CFA) (prepared, bool), run func(prepared, contextConfig) *Result) map[*ssa2cfa.CFA]FuncResult {
 	order, cyclic, selfOnly := components(cfas)
 	isClosed := func(fn *ssa.Function) bool {
-		return (!cyclic[fn] || selfOnly[fn]) && closedCallee(closed, fn) != nil
+		return (!cyclic[fn] || selfOnly[fn]) && closed.calls(fn) > 0
 	}
 	got := map[*ssa.Function]*gathered{}
 	out := map[*ssa2cfa.CFA]FuncResult{}
@@ -55,7 +53,7 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed map[*types.Func]int, prepare fun
 		}
 		res := run(p, contextConfig{collect: isClosed})
 		from := res
-		if g := got[c.Fn]; g != nil && isClosed(c.Fn) && !res.Budget && !g.unknown && g.sites+selfCalls(p.cfa) == closed[closedCallee(closed, c.Fn)] {
+		if g := got[c.Fn]; g != nil && isClosed(c.Fn) && !res.Budget && !g.unknown && g.sites+selfCalls(p.cfa) == closed.calls(c.Fn) {
 			todo := unprovenChecks(res)
 			if len(todo) > 0 || calls {
 				if r2 := runInContext(p, c.Fn, g.ctxs, todo, isClosed, run); r2 != nil {

@@ -150,3 +150,42 @@ func walkDown(a []int, i int) int {
 }
 
 func WalkDown(a []int) int { return walkDown(a, 0) }
+
+// Digits (time's RFC 3339 checks): a closure that only its parent calls
+// runs in the contexts of those calls.
+func Digits(b []byte) bool {
+	num2 := func(b []byte) byte { return 10*(b[0]-'0') + (b[1] - '0') }
+	if len(b) < 20 {
+		return false
+	}
+	return num2(b[5:7]) > 12 || num2(b[8:10]) > 31 || num2(b[17:19]) > 59
+}
+
+// DigitsShort: one call passes a single byte.
+func DigitsShort(b []byte) bool {
+	num2 := func(b []byte) byte { return 10*(b[0]-'0') + (b[1] - '0') } // want `^b\[1\]: index not proven in range$`
+	if len(b) < 20 {
+		return false
+	}
+	return num2(b[5:7]) > 12 || num2(b[18:19]) > 59
+}
+
+// DigitsDeferred: the closure is also deferred, a call whose arguments
+// the contexts do not cover.
+func DigitsDeferred(b []byte) (n byte) {
+	num2 := func(b []byte) byte { return 10*(b[0]-'0') + (b[1] - '0') } // want `^b\[0\]: index not proven in range$` `^b\[1\]: index not proven in range$`
+	if len(b) < 20 {
+		return 0
+	}
+	defer num2(b[19:])
+	return num2(b[5:7])
+}
+
+// DigitsReturned: the closure escapes; its callers are not all known.
+func DigitsReturned(b []byte) func([]byte) byte {
+	num2 := func(b []byte) byte { return 10*(b[0]-'0') + (b[1] - '0') } // want `^b\[0\]: index not proven in range$` `^b\[1\]: index not proven in range$`
+	if len(b) >= 20 {
+		_ = num2(b[5:7])
+	}
+	return num2
+}
