@@ -48,6 +48,13 @@ var stdCountFuncs = map[string]map[string]int64{
 	"unicode/utf8":     {"RuneCount": 0, "RuneCountInString": 0},
 }
 
+// stdSplitFuncs are the splitting functions of strings and bytes, each
+// mapped to whether it takes a count n (SplitN: n == 0 gives nil, n > 0 at
+// most n substrings). By their contract, a non-empty separator gives at
+// least one substring (s itself when it does not contain sep), an empty
+// one splits s into its UTF-8 sequences; never more than len(s)+1.
+var stdSplitFuncs = map[string]bool{"Split": false, "SplitAfter": false, "SplitN": true, "SplitAfterN": true}
+
 // stdResult emits, after a call of a modelled function, the assumptions its
 // contract gives on the results.
 func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
@@ -91,6 +98,15 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 			r := l.c.Ref(x)
 			l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: r},
 				&Binary{Op: Le, X: r, Y: &Binary{Op: Add, X: n, Y: IntConst(Int, extra)}})}, pos)
+		}
+		return
+	}
+	if withCount, ok := stdSplitFuncs[callee.Name()]; ok && (path == "strings" || path == "bytes") {
+		switch {
+		case withCount && len(args) == 3:
+			l.splitResult(in, n, args[1], args[2])
+		case !withCount && len(args) == 2:
+			l.splitResult(in, n, args[1], nil)
 		}
 		return
 	}
@@ -148,6 +164,42 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 	}
 }
 
+// splitResult states the contract of r = Split(s, sep) (count nil) or
+// SplitN(s, sep, count), n being len(s): 0 <= len(r) <= n+1; with a
+// non-empty sep, 1 <= len(r) unless count is 0 (then r is nil); with a
+// positive count, len(r) <= count.
+func (l *lowerer) splitResult(in *ssa.Call, n Expr, sep, count ssa.Value) {
+	lv, ok := l.c.lenVar[in]
+	m := l.lenExpr(sep)
+	if !ok || m == nil {
+		return
+	}
+	r := l.c.Ref(lv)
+	zero, one := IntConst(Int, 0), IntConst(Int, 1)
+	upTo := AndExpr(&Binary{Op: Le, X: zero, Y: r}, &Binary{Op: Le, X: r, Y: &Binary{Op: Add, X: n, Y: one}})
+	empty := &Binary{Op: Eq, X: m, Y: zero}
+	some := AndExpr(&Binary{Op: Le, X: one, Y: m}, AndExpr(&Binary{Op: Le, X: one, Y: r}, upTo))
+	pos := in.Pos()
+	if count == nil {
+		l.cases(pos, AndExpr(empty, upTo), some)
+		return
+	}
+	k := l.expr(count)
+	if k == nil {
+		return
+	}
+	k = toInt(k)
+	atMostK := &Binary{Op: Le, X: r, Y: k}
+	neg := &Binary{Op: Lt, X: k, Y: zero}
+	pos1 := &Binary{Op: Lt, X: zero, Y: k}
+	l.cases(pos,
+		AndExpr(&Binary{Op: Eq, X: k, Y: zero}, &Binary{Op: Eq, X: r, Y: zero}),
+		AndExpr(neg, AndExpr(empty, upTo)),
+		AndExpr(neg, some),
+		AndExpr(pos1, AndExpr(empty, AndExpr(upTo, atMostK))),
+		AndExpr(pos1, AndExpr(some, atMostK)))
+}
+
 // growResult states the contract of r = slices.Grow(s, n): it panics for a
 // negative n, r has s's length and room for n more elements.
 func (l *lowerer) growResult(in *ssa.Call, s, n ssa.Value) {
@@ -198,6 +250,9 @@ func modelled(fn *ssa.Function) bool {
 	}
 	path := fn.Pkg.Pkg.Path()
 	if _, ok := stdCountFuncs[path][fn.Name()]; ok {
+		return true
+	}
+	if _, ok := stdSplitFuncs[fn.Name()]; ok && (path == "strings" || path == "bytes") {
 		return true
 	}
 	switch {

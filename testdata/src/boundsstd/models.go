@@ -122,3 +122,44 @@ func ensureRoomOver(buf []byte, n int) []byte {
 	buf = slices.Grow(buf, n)
 	return buf[:len(buf)+n+1] // want `^buf\[:len\(buf\) \+ n \+ 1\]: slice bounds not proven in range$`
 }
+
+// firstField: Split with a non-empty separator returns at least one
+// substring (s itself when s does not contain it).
+func firstField(s string) string {
+	return strings.Split(s, ",")[0]
+}
+
+// firstFieldAnySep: an empty separator splits s into its runes: none for
+// an empty s.
+func firstFieldAnySep(s, sep string) string {
+	return strings.Split(s, sep)[0] // want `^strings\.Split\(s, sep\)\[0\]: index not proven in range$`
+}
+
+// secondField: one substring at least, not two.
+func secondField(s []byte) []byte {
+	return bytes.Split(s, []byte{','})[1] // want `^bytes\.Split\(s, \[\]byte\{…\}\)\[1\]: index not proven in range$`
+}
+
+// keyValue: SplitN with n = 2 returns one or two substrings.
+func keyValue(s string) (string, string) {
+	kv := strings.SplitN(s, "=", 2)
+	if len(kv) == 2 {
+		return kv[0], kv[1]
+	}
+	return kv[0], ""
+}
+
+// keyValueNone: SplitAfterN with n = 0 returns nil, whatever s is.
+func keyValueNone(s string) string {
+	kv := strings.SplitAfterN(s, "=", 0)
+	return kv[0] // want `^kv\[0\]: index out of range \[0\] with length 0 on every call \(witness: len\(s\)=\d+\)$`
+}
+
+// fieldCount: at most len(s)+1 substrings, so a table of that size has
+// room for a count per substring.
+func fieldCount(s string) []int {
+	counts := make([]int, len(s)+1)
+	parts := strings.SplitAfter(s, ";")
+	counts[len(parts)-1]++
+	return counts
+}
