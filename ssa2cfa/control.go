@@ -33,6 +33,9 @@ func (l *lowerer) branch(in *ssa.If) {
 		if defs := l.definitionsRead(c); defs != nil {
 			c = AndExpr(c, defs)
 		}
+		if ne := l.distinctReads(in, k); ne != nil {
+			c = AndExpr(c, ne)
+		}
 		l.cur = from
 		l.emit(&Assume{Cond: c}, in.Pos())
 		l.restateDiseqs(c, in.Pos())

@@ -39,3 +39,31 @@ func dropFirstUnsafe(q []int, n int) int {
 	}
 	return 0
 }
+
+// unbracket (net/url's host[1:len(host)-1]): s[0] == '[' and
+// s[len(s)-1] == ']' cannot read one byte, so len(s) >= 2.
+func unbracket(s string) string {
+	if len(s) > 0 && s[0] == '[' && s[len(s)-1] == ']' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// unquote: both ends '"' may be one byte.
+func unquote(s string) string {
+	if len(s) > 0 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1] // want `^s\[1:len\(s\) - 1\]: slice bounds not proven in range$`
+	}
+	return s
+}
+
+// unbracketNe: the test as s[len(s)-1] != ']' failing.
+func unbracketNe(s string) string {
+	if s == "" || s[0] != '(' {
+		return s
+	}
+	if s[len(s)-1] != ')' {
+		return s
+	}
+	return s[1 : len(s)-1]
+}
