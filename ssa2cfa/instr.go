@@ -456,6 +456,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		}
 		l.loadedStable(in)
 		l.loadedFrozen(in)
+		l.loadedRow(in)
 		l.loadedGlobal(in)
 		l.readTable(in)
 		l.readField(in)

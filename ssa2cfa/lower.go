@@ -153,7 +153,10 @@ type lowerer struct {
 	stableVal map[*ssa.FreeVar]Var
 	// frozen is the field of a captured pointer's struct whose length the
 	// function sees unchanged (see frozenFieldOf), nil if none.
-	frozen   *frozenField
+	frozen *frozenField
+	// rowFills are the slices of slices whose rows a loop sets to one
+	// length (see rowFills).
+	rowFills map[ssa.Value]*rowFill
 	globals  map[*ssa.Global]GlobalLen
 	sortOnly map[*types.TypeName]bool
 	nonNil   map[*ssa.Global]bool
@@ -266,6 +269,7 @@ func (l *lowerer) lower() {
 	l.declareInputs()
 	l.stableLens()
 	l.declareFrozenField()
+	l.rowFills = rowFills(fn)
 	l.declareResults()
 	l.declareExitFields()
 	l.declareMemPhis()

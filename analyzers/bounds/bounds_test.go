@@ -1,7 +1,13 @@
 package bounds_test
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/numpredvet/numpredvet/analyzers/bounds"
 	"github.com/numpredvet/numpredvet/analyzers/internal/analyzertest"
@@ -76,4 +82,25 @@ func TestCallSites(t *testing.T) {
 // report the same diagnostics, on boundsstrict in strict mode.
 func TestCategoriesStable(t *testing.T) {
 	analyzertest.CategoriesStable(t, bounds.Analyzer, "boundsstrict")
+}
+
+// TestTooLarge checks that a function too large to lower is reported as
+// not analysed in strict mode, and not at all in default mode.
+func TestTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("package huge\n\nfunc Huge(a []int, i int) int { // want `^Huge not analysed: budget$`\n\ts := 0\n")
+	for k := 0; k < 6000; k++ {
+		fmt.Fprintf(&b, "\ts += a[i+%d]\n", k)
+	}
+	b.WriteString("\treturn s\n}\n\nfunc Small(a []int) int {\n\tif len(a) > 0 {\n\t\treturn a[0]\n\t}\n\treturn 0\n}\n")
+	pkgDir := filepath.Join(dir, "src", "huge")
+	if err := os.MkdirAll(pkgDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(pkgDir, "huge.go"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	analyzertest.SetStrict(t, bounds.Analyzer, true)
+	analysistest.Run(t, dir, bounds.Analyzer, "huge")
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"go/types"
 	"reflect"
@@ -28,10 +29,22 @@ import (
 // that only wants the package's facts (a dependency of the packages vetted)
 // pays for the postconditions alone.
 type PackageResult struct {
+	// NotLowered are the package's functions the lowering rejected
+	// (too large, or an internal error): none of their checks is
+	// analysed.
+	NotLowered []NotLowered
+
 	once  sync.Once
 	funcs []FuncResult
 	run   func() []FuncResult
 	posts map[*ssa.Function]*summary.Summary // see ImportedPost
+}
+
+// NotLowered is a function the lowering rejected, and why, in a word
+// for messages: "budget" for one too large, else "internal error".
+type NotLowered struct {
+	Fn  *ssa.Function
+	Why string
 }
 
 // Funcs returns the verdicts, computing them once; safe for concurrent use.
@@ -155,7 +168,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		return Analyze(context.Background(), c, cfg)
 	})
 	sums.exportFacts(cfas)
-	pr := &PackageResult{posts: sums.importedPosts()}
+	pr := &PackageResult{posts: sums.importedPosts(), NotLowered: notLowered(dt)}
 	var fns []*ssa.Function
 	for _, c := range cfas {
 		fns = append(fns, c.Fn)
@@ -302,4 +315,20 @@ func summaryDomains(c *ssa2cfa.CFA) (domain, relational domains.NumericDomain) {
 		return interval.Domain{}, linform.Domain{Base: octagon.Domain{}}
 	}
 	return domainFor(c), relationalFor(c)
+}
+
+// notLowered lists the functions of dt the lowering rejected.
+func notLowered(dt *domtypes.Result) []NotLowered {
+	var out []NotLowered
+	for _, f := range dt.Funcs {
+		if f.Err == nil {
+			continue
+		}
+		why := "internal error"
+		if errors.Is(f.Err, ssa2cfa.ErrTooLarge) {
+			why = "budget"
+		}
+		out = append(out, NotLowered{Fn: f.Fn, Why: why})
+	}
+	return out
 }

@@ -49,14 +49,14 @@ func Checks(pass *analysis.Pass, c *ssa2cfa.CFA, res *engine.Result, strict bool
 }
 
 // Budget reports, in strict mode, that a function was not analysed.
-func Budget(pass *analysis.Pass, c *ssa2cfa.CFA, strict bool, why string) {
-	if !strict || c == nil || c.Fn == nil {
+func Budget(pass *analysis.Pass, fn *ssa.Function, strict bool, why string) {
+	if !strict || fn == nil {
 		return
 	}
 	pass.Report(analysis.Diagnostic{
-		Pos:      c.Fn.Pos(),
+		Pos:      fn.Pos(),
 		Category: CategoryBudget,
-		Message:  fmt.Sprintf("%s not analysed: %s", c.Fn.Name(), why),
+		Message:  fmt.Sprintf("%s not analysed: %s", fn.Name(), why),
 	})
 }
 
@@ -220,13 +220,17 @@ func witness(cr engine.CheckResult) string {
 // Run reports, for every function of the package, the verdicts on the checks
 // an analyzer wants.
 func Run(pass *analysis.Pass, pr *engine.PackageResult, wanted func(*ssa2cfa.Check) bool, strict bool) {
+	for _, nl := range pr.NotLowered {
+		// Which checks it has is unknown: it may have some.
+		Budget(pass, nl.Fn, strict, nl.Why)
+	}
 	for _, f := range pr.Funcs() {
 		if f.Result == nil {
 			continue
 		}
 		if f.Result.Budget {
 			if hasWanted(f.CFA, wanted) {
-				Budget(pass, f.CFA, strict, "budget")
+				Budget(pass, f.CFA.Fn, strict, "budget")
 			}
 			continue
 		}
