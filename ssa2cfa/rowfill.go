@@ -20,7 +20,7 @@ type rowFill struct {
 // rowFills finds the function's filled slices of slices, by slice. A
 // slice qualifies when
 //
-//   - its only uses are len and cap, and element addresses that are only
+//   - it is made here (make), and its only uses are len and cap, and element addresses that are only
 //     loaded, but for one store, of a fresh slice made with length m;
 //   - that store runs on every iteration of a loop whose index runs from
 //     0 by steps of 1 while below len(s) (or the length s was made with),
@@ -42,8 +42,8 @@ func rowFills(fn *ssa.Function) map[ssa.Value]*rowFill {
 			if !ok1 || !ok2 {
 				continue
 			}
-			if _, isSlice := ia.X.Type().Underlying().(*types.Slice); !isSlice {
-				continue
+			if _, fresh := ia.X.(*ssa.MakeSlice); !fresh {
+				continue // another value may share its rows
 			}
 			if !onlyIndexed(ia.X, st) {
 				continue

@@ -113,3 +113,33 @@ func gridShared(w, h int, fill func([][]byte)) byte {
 	}
 	return 0
 }
+
+// gridCaptured: a closure shares g, and may replace a row.
+func gridCaptured(w, h int) byte {
+	var g [][]byte
+	g = make([][]byte, h)
+	reset := func() { g[0] = nil } // want `^g\[0\]: index not proven in range$`
+	rows := g
+	for y := range rows {
+		rows[y] = make([]byte, w)
+	}
+	reset()
+	if w > 0 && h > 0 {
+		return rows[0][w-1] // want `^rows\[0\]\[w - 1\]: index not proven in range$`
+	}
+	return 0
+}
+
+// gridParam: the rows of a slice the caller passes may be shared.
+func gridParam(g, alias [][]byte, w int) byte {
+	for y := range g {
+		g[y] = make([]byte, w)
+	}
+	if len(alias) > 0 {
+		alias[0] = nil
+	}
+	if w > 0 && len(g) > 0 {
+		return g[0][w-1] // want `^g\[0\]\[w - 1\]: index not proven in range$`
+	}
+	return 0
+}
