@@ -75,3 +75,42 @@ func rangeRuneWrong(s string, t *[256]bool) int {
 	}
 	return n
 }
+
+// letterIndex: a range over a constant yields its runes only, 'a' to 'c'.
+func letterIndex() int {
+	var seen [3]int
+	for _, c := range "abcab" {
+		seen[c-'a']++
+	}
+	return seen[0]
+}
+
+// letterIndexWide: 'é' is past the table.
+func letterIndexWide() int {
+	var seen [3]int
+	for _, c := range "abé" {
+		seen[c-'a']++ // want `^seen\[c - 'a'\]: index not proven in range$`
+	}
+	return seen[0]
+}
+
+// countASCII: each rune of an ASCII constant is one byte, so the loop
+// runs len(s) times.
+func countASCII() int {
+	var t [1]int
+	n := 0
+	for range "rwxrwxrwx" {
+		n++
+	}
+	return t[n-9]
+}
+
+// countUTF8: "é" is two bytes and one rune: one run fewer than bytes.
+func countUTF8() int {
+	var t [1]int
+	n := 0
+	for range "rwxé" {
+		n++
+	}
+	return t[n-5] // want `^t\[n - 5\]: index not proven in range$`
+}
