@@ -20,13 +20,20 @@
 // conversions, see Punned; a call of a function that writes only memory
 // it allocates cannot; nothing but the function's own stores changes a
 // captured variable that closures only read). A few standard functions have their documented
-// contracts as assumptions: results of searches, decoders and counts in
-// strings, bytes and unicode/utf8, the room slices.Grow makes, and the
-// indexes sort.Search, sort.Find and sort.Slice pass to a function literal
-// given only to them, and those sort.Sort, sort.Stable and sort.IsSorted
-// pass to the Less and Swap methods of an unexported slice type whose
-// values only they get as interfaces (SortOnlyTypes). A slice compared with nil is empty where it is nil
-// (an empty one need not be nil).
+// contracts as assumptions: results of searches, decoders, counts and
+// splits in strings, bytes and unicode/utf8, the room slices.Grow makes,
+// and the indexes sort.Search, sort.Find, sort.Slice and rand.Shuffle pass
+// to a function literal given only to them (bounded by a slice's length
+// the closure sees unchanged: a captured variable no store follows, or a
+// field of a captured pointer nothing writes until the call ends), and
+// those sort.Sort, sort.Stable and sort.IsSorted pass to the Less and Swap
+// methods of an unexported slice type whose values only they get as
+// interfaces (SortOnlyTypes). A slice compared with nil is empty where it
+// is nil (an empty one need not be nil). One byte of a string cannot
+// equal two different constants (s[0] == '[' && s[len(s)-1] == ']' gives
+// len(s) >= 2), a range over a constant string yields only its runes, and
+// the rows of a slice made here that a loop sets, each to a slice made
+// with one length, all have that length once the loop is done.
 //
 // Two facts that follow from Go's semantics rather than from the operations
 // alone are stated too: a new slice s[i:i+4] has length 4 (the difference
