@@ -20,15 +20,7 @@ import (
 // out) in source order. Errors fail the test.
 func Lower(t testing.TB, src string, skip ...string) []*ssa2cfa.CFA {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkg, _ := Build(t, src)
 	skipped := map[string]bool{"init": true}
 	for _, name := range skip {
 		skipped[name] = true
@@ -49,4 +41,20 @@ func Lower(t testing.TB, src string, skip ...string) []*ssa2cfa.CFA {
 		out = append(out, c)
 	}
 	return out
+}
+
+// Build type-checks src, a file of package p, and builds its SSA (with
+// sanity checks). Errors fail the test.
+func Build(t testing.TB, src string) (*ssa.Package, *types.Info) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, info, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg, info
 }

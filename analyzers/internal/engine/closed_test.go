@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
+	"github.com/numpredvet/numpredvet/ssa2cfa/ssa2cfatest"
 )
 
 const closedSrc = `package p
@@ -117,15 +117,7 @@ func apply(f func(int) int) int { return f(1) }
 // TestClosedAnonFuncs checks which anonymous functions closedAnonFuncs
 // finds closed, and their call counts.
 func TestClosedAnonFuncs(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", closedAnonSrc, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkg, _ := ssa2cfatest.Build(t, closedAnonSrc)
 	parent := pkg.Func("Parent")
 	got := map[string]int{}
 	for fn, n := range closedAnonFuncs(parent.AnonFuncs) {
