@@ -388,6 +388,9 @@ func (l *lowerer) entryFacts() {
 	if c := l.sortContract(); c != nil {
 		conds = append(conds, c)
 	}
+	if c := l.captureContract(); c != nil {
+		conds = append(conds, c)
+	}
 	for _, e := range conds {
 		l.emit(&Assume{Cond: e}, l.fn.Pos())
 	}

@@ -1,5 +1,7 @@
 package boundsstd
 
+import "sync"
+
 // twoClosures: n is written once, before either closure is made, and both
 // closures only read it, across calls that could run anything: in each,
 // every load of n reads one value, so a check repeated after a call holds
@@ -95,4 +97,50 @@ func closureRepeat(run func(func()), n int) {
 		run(nil)
 		_ = buf[n-1 : 2*n-1]
 	})
+}
+
+// parallelDouble: each goroutine's closure captures its own i, which the
+// range loop's test bounded when the closure was made, and out, made
+// with len(xs).
+func parallelDouble(xs []int) []int {
+	out := make([]int, len(xs))
+	var wg sync.WaitGroup
+	for i := range xs {
+		wg.Go(func() { out[i] = xs[i] * 2 })
+	}
+	wg.Wait()
+	return out
+}
+
+// parallelShifted: i+1 may be len(out).
+func parallelShifted(xs []int) []int {
+	out := make([]int, len(xs))
+	var wg sync.WaitGroup
+	for i := range xs {
+		wg.Go(func() { out[i+1] = xs[i] }) // want `^out\[i \+ 1\]: index not proven in range$`
+	}
+	wg.Wait()
+	return out
+}
+
+// pairFuncs: the branch i > 0 holds for the captured i too.
+func pairFuncs(names []string) []func() string {
+	var fs []func() string
+	for i := range names {
+		if i > 0 {
+			fs = append(fs, func() string { return names[i-1] + names[i] })
+		}
+	}
+	return fs
+}
+
+// pairFuncsShared: names is assigned again after the closures are made,
+// so they may see another slice.
+func pairFuncsShared(names []string, more []string) []func() string {
+	var fs []func() string
+	for i := range names {
+		fs = append(fs, func() string { return names[i] }) // want `^names\[i\]: index not proven in range$`
+	}
+	names = more
+	return fs
 }
