@@ -57,7 +57,9 @@
 // Two facts about variables that the package's code shows never change:
 // every load of a closure's free variable that is stored once before the
 // closure is made, and that every closure capturing it only reads, reads
-// one value (and length); a load of a package-level slice or string
+// one value (and length), of which the closure assumes what the parent's
+// branches dominating its making decided (captureContract: a goroutine
+// started in a range loop knows its captured index is below the length); a load of a package-level slice or string
 // variable that only its initializer sets, to a value of constant length,
 // before any of the package's code can run, has that length
 // (ConstLenGlobals: var dayNames = []string{...}; an exported one keeps
