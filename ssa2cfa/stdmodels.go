@@ -55,6 +55,16 @@ var stdCountFuncs = map[string]map[string]int64{
 // one splits s into its UTF-8 sequences; never more than len(s)+1.
 var stdSplitFuncs = map[string]bool{"Split": false, "SplitAfter": false, "SplitN": true, "SplitAfterN": true}
 
+// stdAppendFuncs maps the Append functions of strconv to the fewest and
+// most bytes they append to dst (0: no bound): a number's text has a digit
+// at least (64 and a sign at most), a quoted string its two quotes, a
+// quoted rune three bytes at least, a bool "true" or "false".
+var stdAppendFuncs = map[string][2]int64{
+	"AppendBool": {4, 5}, "AppendInt": {1, 65}, "AppendUint": {1, 64}, "AppendFloat": {1, 0},
+	"AppendQuote": {2, 0}, "AppendQuoteToASCII": {2, 0}, "AppendQuoteToGraphic": {2, 0},
+	"AppendQuoteRune": {3, 0}, "AppendQuoteRuneToASCII": {3, 0}, "AppendQuoteRuneToGraphic": {3, 0},
+}
+
 // stdResult emits, after a call of a modelled function, the assumptions its
 // contract gives on the results.
 func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
@@ -98,6 +108,19 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 			r := l.c.Ref(x)
 			l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: r},
 				&Binary{Op: Le, X: r, Y: &Binary{Op: Add, X: n, Y: IntConst(Int, extra)}})}, pos)
+		}
+		return
+	}
+	if added, ok := stdAppendFuncs[callee.Name()]; ok && path == "strconv" {
+		// len(r) - len(dst) is in [fewest, most]; len(dst) <= MaxLen, so
+		// len(dst) + fewest cannot wrap.
+		if lv, ok := l.c.lenVar[in]; ok {
+			r := l.c.Ref(lv)
+			cond := Expr(&Binary{Op: Le, X: &Binary{Op: Add, X: n, Y: IntConst(Int, added[0])}, Y: r})
+			if added[1] > 0 {
+				cond = AndExpr(cond, &Binary{Op: Le, X: r, Y: &Binary{Op: Add, X: n, Y: IntConst(Int, added[1])}})
+			}
+			l.emit(&Assume{Cond: cond}, pos)
 		}
 		return
 	}
@@ -255,6 +278,9 @@ func modelled(fn *ssa.Function) bool {
 	if _, ok := stdSplitFuncs[fn.Name()]; ok && (path == "strings" || path == "bytes") {
 		return true
 	}
+	if _, ok := stdAppendFuncs[fn.Name()]; ok && path == "strconv" {
+		return true
+	}
 	switch {
 	case stdSearchPkgs[path]:
 		_, ok := stdIndexFuncs[fn.Name()]
@@ -265,10 +291,15 @@ func modelled(fn *ssa.Function) bool {
 	return false
 }
 
-// readOnlyStd reports a modelled function that writes no memory: all but
-// the searches that call a function argument.
+// readOnlyStd reports a modelled function that writes no memory that
+// existed before the call: all but the searches that call a function
+// argument and strconv's appends (into dst's spare capacity).
 func readOnlyStd(fn *ssa.Function) bool {
-	return modelled(fn) && fn.Name() != "IndexFunc" && fn.Name() != "LastIndexFunc"
+	if !modelled(fn) || fn.Name() == "IndexFunc" || fn.Name() == "LastIndexFunc" {
+		return false
+	}
+	_, appends := stdAppendFuncs[fn.Name()]
+	return !appends || fn.Pkg.Pkg.Path() != "strconv"
 }
 
 // cases continues from the current location under one of the conditions,

@@ -3,6 +3,7 @@ package boundsstd
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -162,4 +163,33 @@ func fieldCount(s string) []int {
 	parts := strings.SplitAfter(s, ";")
 	counts[len(parts)-1]++
 	return counts
+}
+
+// appendedDigit: AppendInt appends one digit at least.
+func appendedDigit(buf []byte, x int64) byte {
+	b := strconv.AppendInt(buf[:0], x, 10)
+	return b[0]
+}
+
+// secondDigit: one digit only for x in [0, 9].
+func secondDigit(buf []byte, x int64) byte {
+	b := strconv.AppendInt(buf[:0], x, 10)
+	return b[1] // want `^b\[1\]: index not proven in range$`
+}
+
+// quoted: a quoted string has its two quotes around s.
+func quoted(s string) []byte {
+	q := strconv.AppendQuote(nil, s)
+	return q[1 : len(q)-1]
+}
+
+// appendWritesBuf: AppendInt writes into buf's spare room, so buf[0]
+// may have changed since it was tested.
+func appendWritesBuf(buf []byte) int {
+	var table [4]int
+	if len(buf) == 0 || buf[0] >= 4 {
+		return 0
+	}
+	strconv.AppendInt(buf[:0], 7, 10)
+	return table[buf[0]] // want `^table\[buf\[0\]\]: index not proven in range$`
 }
