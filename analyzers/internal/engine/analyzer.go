@@ -317,12 +317,13 @@ func summaryDomains(c *ssa2cfa.CFA) (domain, relational domains.NumericDomain) {
 	return domainFor(c), relationalFor(c)
 }
 
-// notLowered lists the functions of dt the lowering rejected.
+// notLowered lists the functions of dt with a body that the lowering
+// rejected.
 func notLowered(dt *domtypes.Result) []NotLowered {
 	var out []NotLowered
 	for _, f := range dt.Funcs {
-		if f.Err == nil {
-			continue
+		if f.Err == nil || len(f.Fn.Blocks) == 0 {
+			continue // lowered, or without a body (assembly): no checks
 		}
 		why := "internal error"
 		if errors.Is(f.Err, ssa2cfa.ErrTooLarge) {
