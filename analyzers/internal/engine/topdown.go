@@ -55,7 +55,7 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed closedSet, prepare func(*ssa2cfa
 		from := res
 		if g := got[c.Fn]; g != nil && isClosed(c.Fn) && !res.Budget && !g.unknown && g.sites+selfCalls(p.cfa) == closed.calls(c.Fn) {
 			todo := unprovenChecks(res)
-			if len(todo) > 0 || calls {
+			if (len(todo) > 0 || calls) && constrains(g.ctxs) {
 				if r2 := runInContext(p, c.Fn, g.ctxs, todo, isClosed, run); r2 != nil {
 					proveFrom(res, r2)
 					from = r2
@@ -88,6 +88,19 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed closedSet, prepare func(*ssa2cfa
 		}
 	}
 	return out
+}
+
+// constrains reports whether some context says something of the
+// arguments: with none, the entry the contexts give is the unrestricted
+// one, and an analysis from it would repeat the first (a closure without
+// parameters, or callers that know nothing of what they pass).
+func constrains(ctxs [][]summary.Constraint) bool {
+	for _, k := range ctxs {
+		if len(k) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // maxContextRounds bounds the analyses of a recursive closed function in
