@@ -83,12 +83,8 @@ func (l *lowerer) captureContract() Expr {
 	}
 	n := 0
 	for d := mc.Block(); d != nil && n < maxCaptureDoms; d = d.Idom() {
-		if len(d.Preds) != 1 {
-			continue
-		}
-		p := d.Preds[0]
-		br, isIf := p.Instrs[len(p.Instrs)-1].(*ssa.If)
-		if !isIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+		br, taken, ok := decidingBranch(d)
+		if !ok {
 			continue
 		}
 		n++
@@ -105,7 +101,7 @@ func (l *lowerer) captureContract() Expr {
 			continue
 		}
 		var e Expr = &Binary{Op: op, X: x, Y: y}
-		if d != p.Succs[0] {
+		if !taken {
 			e = NotExpr(e)
 		} else if counter(cmp.X) {
 			// A loop index below a bound, counted from 0.

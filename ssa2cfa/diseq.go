@@ -46,12 +46,8 @@ func (l *lowerer) restateDiseqs(cond Expr, pos token.Pos) {
 // block b: b's only predecessor branches on x == y and b is its false
 // successor, or on x != y and b is its true successor.
 func (l *lowerer) edgeDiseq(b *ssa.BasicBlock) (x, y Expr, ok bool) {
-	if len(b.Preds) != 1 {
-		return nil, nil, false
-	}
-	p := b.Preds[0]
-	br, isIf := p.Instrs[len(p.Instrs)-1].(*ssa.If)
-	if !isIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+	br, taken, ok := decidingBranch(b)
+	if !ok {
 		return nil, nil, false
 	}
 	c, isBin := l.expr(br.Cond).(*Binary)
@@ -59,8 +55,23 @@ func (l *lowerer) edgeDiseq(b *ssa.BasicBlock) (x, y Expr, ok bool) {
 		return nil, nil, false
 	}
 	switch {
-	case c.Op == Eq && p.Succs[1] == b, c.Op == Ne && p.Succs[0] == b:
+	case c.Op == Eq && !taken, c.Op == Ne && taken:
 		return c.X, c.Y, true
 	}
 	return nil, nil, false
+}
+
+// decidingBranch returns the If that decides entry into b: b's only
+// predecessor ends in it and b is one of its two (distinct) successors,
+// the true one if taken. false if there is none.
+func decidingBranch(b *ssa.BasicBlock) (br *ssa.If, taken bool, ok bool) {
+	if len(b.Preds) != 1 {
+		return nil, false, false
+	}
+	p := b.Preds[0]
+	br, isIf := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+	if !isIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+		return nil, false, false
+	}
+	return br, p.Succs[0] == b, true
 }

@@ -25,16 +25,12 @@ func (l *lowerer) distinctReads(in *ssa.If, k int) Expr {
 	var out Expr
 	n := 0
 	for d := in.Block(); d != nil && n < maxDistinctReads; d = d.Idom() {
-		if len(d.Preds) != 1 {
-			continue
-		}
-		p := d.Preds[0]
-		br, isIf := p.Instrs[len(p.Instrs)-1].(*ssa.If)
-		if !isIf || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+		br, taken, ok := decidingBranch(d)
+		if !ok {
 			continue
 		}
 		n++
-		s2, i, c2, ok := byteTest(br.Cond, p.Succs[0] == d)
+		s2, i, c2, ok := byteTest(br.Cond, taken)
 		if !ok || s2 != s || constant.Compare(c, token.EQL, c2) {
 			continue
 		}
