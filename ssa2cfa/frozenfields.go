@@ -8,9 +8,10 @@ import (
 )
 
 // frozenField is a slice or string field of the struct that a closure's
-// stable free variable (see stableFreeVars) points to, whose length the closure sees unchanged in
-// every run: the length the parent read just before the call that runs
-// the closure (see frozenFieldOf). Its loads in the closure get len.
+// stable free variable (see stableFreeVars) points to, whose length the
+// closure sees unchanged in every run: the length the parent read just
+// before the call that runs the closure (see frozenFieldOf). Its loads in
+// the closure get len.
 type frozenField struct {
 	fv    *ssa.FreeVar
 	field int
