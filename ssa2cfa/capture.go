@@ -64,13 +64,7 @@ func (l *lowerer) captureContract() Expr {
 	}
 	tr := &captureTranslation{vals: vals, lens: lens}
 	var out Expr
-	add := func(e Expr) {
-		if out == nil {
-			out = e
-		} else {
-			out = AndExpr(out, e)
-		}
-	}
+	add := func(e Expr) { out = andAlso(out, e) }
 	// A slice the parent made with a length it captures too.
 	for _, fv := range made {
 		n, ok := l.stableLen[fv]
@@ -81,19 +75,13 @@ func (l *lowerer) captureContract() Expr {
 			add(&Binary{Op: Eq, X: l.c.Ref(n), Y: k})
 		}
 	}
-	n := 0
-	for d := mc.Block(); d != nil && n < maxCaptureDoms; d = d.Idom() {
-		br, taken, ok := decidingBranch(d)
-		if !ok {
-			continue
-		}
-		n++
+	for br, taken := range dominatingBranches(mc.Block(), maxCaptureDoms) {
 		cmp, ok := br.Cond.(*ssa.BinOp)
 		if !ok {
 			continue
 		}
-		op, ok := comparisonOps[cmp.Op]
-		if !ok {
+		op, ok := binOps[cmp.Op]
+		if !ok || !op.IsComparison() {
 			continue
 		}
 		x, y := tr.expr(cmp.X), tr.expr(cmp.Y)
@@ -103,7 +91,7 @@ func (l *lowerer) captureContract() Expr {
 		var e Expr = &Binary{Op: op, X: x, Y: y}
 		if !taken {
 			e = NotExpr(e)
-		} else if counter(cmp.X) {
+		} else if counterPhi(cmp.X) != nil {
 			// A loop index below a bound, counted from 0.
 			add(&Binary{Op: Le, X: &Const{T: x.Type()}, Y: x})
 		}
@@ -112,15 +100,10 @@ func (l *lowerer) captureContract() Expr {
 	return out
 }
 
-// comparisonOps maps Go's comparison tokens to the CFA's operators.
-var comparisonOps = map[token.Token]BinOp{
-	token.EQL: Eq, token.NEQ: Ne, token.LSS: Lt, token.LEQ: Le, token.GTR: Gt, token.GEQ: Ge,
-}
-
-// counter reports whether v is a loop index counted up by 1 from 0: a φ
-// that is 0 on entry and itself plus 1 on the back edges, or that φ plus
-// 1 when it starts at -1 (the index of a range loop).
-func counter(v ssa.Value) bool {
+// counterPhi returns, if v is a loop index counted up by 1 from 0, its
+// φ: v itself, 0 on entry and v+1 on the back edges, or v-1, -1 on entry
+// and v on the back edges (the index of a range loop); nil otherwise.
+func counterPhi(v ssa.Value) *ssa.Phi {
 	phi, _ := v.(*ssa.Phi)
 	start := int64(0)
 	if add, ok := v.(*ssa.BinOp); ok && add.Op == token.ADD && isConstInt(add.Y, 1) {
@@ -128,17 +111,17 @@ func counter(v ssa.Value) bool {
 		start = -1
 	}
 	if phi == nil {
-		return false
+		return nil
 	}
 	head := phi.Block()
 	if len(phi.Edges) != len(head.Preds) {
-		return false
+		return nil
 	}
 	for k, pred := range head.Preds {
 		e := phi.Edges[k]
 		if !head.Dominates(pred) {
 			if !isConstInt(e, start) {
-				return false
+				return nil
 			}
 			continue
 		}
@@ -147,10 +130,10 @@ func counter(v ssa.Value) bool {
 		}
 		next, ok := e.(*ssa.BinOp)
 		if !ok || next.Op != token.ADD || next.X != phi || !isConstInt(next.Y, 1) || start != 0 {
-			return false
+			return nil
 		}
 	}
-	return true
+	return phi
 }
 
 // captureTranslation states the parent's values in the closure's terms.
@@ -180,11 +163,7 @@ func (tr *captureTranslation) expr(v ssa.Value) Expr {
 		if x == nil || y == nil {
 			return nil
 		}
-		op := Add
-		if v.Op == token.SUB {
-			op = Sub
-		}
-		return &Binary{Op: op, X: x, Y: y}
+		return &Binary{Op: binOps[v.Op], X: x, Y: y}
 	}
 	return nil
 }

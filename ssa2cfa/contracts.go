@@ -430,12 +430,7 @@ func (l *lowerer) indexesIn(params []*ssa.Parameter, bound Expr) Expr {
 		if !ok || l.c.Vars[x].Type != Int {
 			continue
 		}
-		in := AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: l.c.Ref(x)}, &Binary{Op: Lt, X: l.c.Ref(x), Y: bound})
-		if cond == nil {
-			cond = in
-		} else {
-			cond = AndExpr(cond, in)
-		}
+		cond = andAlso(cond, AndExpr(&Binary{Op: Le, X: IntConst(Int, 0), Y: l.c.Ref(x)}, &Binary{Op: Lt, X: l.c.Ref(x), Y: bound}))
 	}
 	return cond
 }

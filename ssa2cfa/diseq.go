@@ -2,6 +2,7 @@ package ssa2cfa
 
 import (
 	"go/token"
+	"iter"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -59,6 +60,25 @@ func (l *lowerer) edgeDiseq(b *ssa.BasicBlock) (x, y Expr, ok bool) {
 		return c.X, c.Y, true
 	}
 	return nil, nil, false
+}
+
+// dominatingBranches yields, up to max of them, the Ifs that decide entry
+// into b or into a block dominating it, nearest first, each with whether
+// its true successor was taken: their outcomes hold wherever b runs.
+func dominatingBranches(b *ssa.BasicBlock, max int) iter.Seq2[*ssa.If, bool] {
+	return func(yield func(*ssa.If, bool) bool) {
+		n := 0
+		for d := b; d != nil && n < max; d = d.Idom() {
+			br, taken, ok := decidingBranch(d)
+			if !ok {
+				continue
+			}
+			n++
+			if !yield(br, taken) {
+				return
+			}
+		}
+	}
 }
 
 // decidingBranch returns the If that decides entry into b: b's only

@@ -23,13 +23,7 @@ func (l *lowerer) distinctReads(in *ssa.If, k int) Expr {
 		return nil
 	}
 	var out Expr
-	n := 0
-	for d := in.Block(); d != nil && n < maxDistinctReads; d = d.Idom() {
-		br, taken, ok := decidingBranch(d)
-		if !ok {
-			continue
-		}
-		n++
+	for br, taken := range dominatingBranches(in.Block(), maxDistinctReads) {
 		s2, i, c2, ok := byteTest(br.Cond, taken)
 		if !ok || s2 != s || constant.Compare(c, token.EQL, c2) {
 			continue
@@ -38,12 +32,7 @@ func (l *lowerer) distinctReads(in *ssa.If, k int) Expr {
 		if x == nil || y == nil || x.Type() != y.Type() {
 			continue
 		}
-		ne := &Binary{Op: Ne, X: x, Y: y}
-		if out == nil {
-			out = ne
-		} else {
-			out = AndExpr(out, ne)
-		}
+		out = andAlso(out, &Binary{Op: Ne, X: x, Y: y})
 	}
 	return out
 }

@@ -210,6 +210,14 @@ func AndExpr(x, y Expr) Expr {
 	return &Binary{Op: LAnd, X: x, Y: y}
 }
 
+// andAlso returns x && y, or y when x is nil (a conjunction being built).
+func andAlso(x, y Expr) Expr {
+	if x == nil {
+		return y
+	}
+	return AndExpr(x, y)
+}
+
 // Vars calls f for every variable read by e, in order of appearance.
 func Vars(e Expr, f func(Var)) {
 	switch e := e.(type) {

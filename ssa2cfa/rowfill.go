@@ -99,49 +99,21 @@ func onlyIndexed(s ssa.Value, st *ssa.Store) bool {
 }
 
 // fillLoop returns the header and exit of the loop in which the store st
-// into ia sets, one iteration each, every element of ia.X: the index is
-// i (a φ of the header, 0 on entry, i+1 on the back edges) or i+1 (the
-// range form: i from -1), the header tests index < len(ia.X) (or the
-// length ia.X was made with) and exits to a block it alone reaches, and
-// st runs on every path around the loop.
+// into ia sets, one iteration each, every element of ia.X: the index
+// counts from 0 by 1 (counterPhi), the header tests index < len(ia.X) (or
+// the length ia.X was made with) and exits to a block it alone reaches,
+// and st runs on every path around the loop.
 func fillLoop(ia *ssa.IndexAddr, st *ssa.Store) (head, done *ssa.BasicBlock, ok bool) {
 	idx := ia.Index
-	phi, _ := idx.(*ssa.Phi)
-	step := int64(0)
-	if add, isAdd := idx.(*ssa.BinOp); isAdd && add.Op == token.ADD && isConstInt(add.Y, 1) {
-		phi, step = nil, -1
-		if p, isPhi := add.X.(*ssa.Phi); isPhi {
-			phi = p
-		}
-	}
+	phi := counterPhi(idx)
 	if phi == nil {
 		return nil, nil, false
 	}
 	head = phi.Block()
-	if len(head.Preds) < 2 || len(phi.Edges) != len(head.Preds) {
-		return nil, nil, false
-	}
-	entries := 0
-	for k, pred := range head.Preds {
-		v := phi.Edges[k]
-		if !head.Dominates(pred) {
-			entries++
-			if !isConstInt(v, step) {
-				return nil, nil, false
-			}
-			continue
+	for _, pred := range head.Preds {
+		if head.Dominates(pred) && !dominates(st, pred.Instrs[len(pred.Instrs)-1]) {
+			return nil, nil, false // an iteration may skip the store
 		}
-		// A back edge: i+1 comes round (the range form's index itself).
-		next, isAdd := v.(*ssa.BinOp)
-		if v != idx && (!isAdd || next.Op != token.ADD || next.X != phi || !isConstInt(next.Y, 1) || step != 0) {
-			return nil, nil, false
-		}
-		if !dominates(st, pred.Instrs[len(pred.Instrs)-1]) {
-			return nil, nil, false
-		}
-	}
-	if entries != 1 {
-		return nil, nil, false
 	}
 	br, isIf := head.Instrs[len(head.Instrs)-1].(*ssa.If)
 	if !isIf || len(head.Succs) != 2 {
@@ -246,8 +218,7 @@ func (l *lowerer) invariantExpr(v ssa.Value, head *ssa.BasicBlock) Expr {
 		if x == nil || y == nil {
 			return nil
 		}
-		op := map[token.Token]BinOp{token.ADD: Add, token.SUB: Sub, token.MUL: Mul}[v.Op]
-		return &Binary{Op: op, X: x, Y: y}
+		return &Binary{Op: binOps[v.Op], X: x, Y: y}
 	case *ssa.Call:
 		return l.lenExpr(v.Call.Args[0])
 	}
