@@ -65,6 +65,26 @@ var stdAppendFuncs = map[string][2]int64{
 	"AppendQuoteRune": {3, 0}, "AppendQuoteRuneToASCII": {3, 0}, "AppendQuoteRuneToGraphic": {3, 0},
 }
 
+// stdFillFuncs maps a function that fills a buffer argument to the index
+// of that argument and the least count it returns: it writes at most
+// len(buf) elements and returns their count. runtime.Callers and
+// runtime.Stack count the PCs or bytes they wrote; the system calls return
+// what the kernel did, never more than the count passed, or -1 on an
+// error. (Not Recvfrom or Recvmsg: MSG_TRUNC makes them return a
+// datagram's whole length.)
+var stdFillFuncs = map[string]map[string]fillArg{
+	"runtime": {"Callers": {1, 0}, "Stack": {0, 0}},
+	"syscall": {"Read": {1, -1}, "Write": {1, -1}, "Pread": {1, -1}, "Pwrite": {1, -1},
+		"Readlink": {1, -1}, "ReadDirent": {1, -1}, "Getdents": {1, -1}},
+}
+
+// fillArg is the buffer argument of a stdFillFuncs function and the least
+// count it returns.
+type fillArg struct {
+	index  int
+	lowest int64
+}
+
 // stdResult emits, after a call of a modelled function, the assumptions its
 // contract gives on the results.
 func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
@@ -77,6 +97,10 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 		return
 	}
 	if len(args) == 0 {
+		return
+	}
+	if fill, ok := stdFillFuncs[callee.Pkg.Pkg.Path()][callee.Name()]; ok {
+		l.fillResult(in, args, fill)
 		return
 	}
 	if makeNoZero(callee) && len(args) == 1 {
@@ -187,6 +211,30 @@ func (l *lowerer) stdResult(in *ssa.Call, callee *ssa.Function) {
 	}
 }
 
+// fillResult states the contract of a stdFillFuncs function: its first
+// result r is in [fill.lowest, len(buf)].
+func (l *lowerer) fillResult(in *ssa.Call, args []ssa.Value, fill fillArg) {
+	if fill.index >= len(args) {
+		return
+	}
+	n := l.lenExpr(args[fill.index])
+	if n == nil {
+		return
+	}
+	for _, v := range l.resultValues(in) {
+		if e, ok := v.(*ssa.Extract); ok && e.Index != 0 {
+			continue
+		}
+		x, ok := l.c.valueVar[v]
+		if !ok || l.c.Vars[x].Type != Int {
+			return
+		}
+		r := l.c.Ref(x)
+		l.emit(&Assume{Cond: AndExpr(&Binary{Op: Le, X: IntConst(Int, fill.lowest), Y: r}, &Binary{Op: Le, X: r, Y: n})}, in.Pos())
+		return
+	}
+}
+
 // splitResult states the contract of r = Split(s, sep) (count nil) or
 // SplitN(s, sep, count), n being len(s): 0 <= len(r) <= n+1; with a
 // non-empty sep, 1 <= len(r) unless count is 0 (then r is nil); with a
@@ -275,6 +323,9 @@ func modelled(fn *ssa.Function) bool {
 	if _, ok := stdCountFuncs[path][fn.Name()]; ok {
 		return true
 	}
+	if _, ok := stdFillFuncs[path][fn.Name()]; ok {
+		return true
+	}
 	if _, ok := stdSplitFuncs[fn.Name()]; ok && (path == "strings" || path == "bytes") {
 		return true
 	}
@@ -293,13 +344,21 @@ func modelled(fn *ssa.Function) bool {
 
 // readOnlyStd reports a modelled function that writes no memory that
 // existed before the call: all but the searches that call a function
-// argument and strconv's appends (into dst's spare capacity).
+// argument, strconv's appends (into dst's spare capacity) and the
+// functions that fill a buffer.
 func readOnlyStd(fn *ssa.Function) bool {
 	if !modelled(fn) || fn.Name() == "IndexFunc" || fn.Name() == "LastIndexFunc" {
 		return false
 	}
+	if fn.Pkg == nil {
+		return true // an instance of slices.Grow
+	}
+	path := fn.Pkg.Pkg.Path()
+	if _, fills := stdFillFuncs[path][fn.Name()]; fills {
+		return false
+	}
 	_, appends := stdAppendFuncs[fn.Name()]
-	return !appends || fn.Pkg.Pkg.Path() != "strconv"
+	return !appends || path != "strconv"
 }
 
 // cases continues from the current location under one of the conditions,
