@@ -40,6 +40,7 @@ func (l *lowerer) instr(instr ssa.Instruction) {
 			l.havocValue(in, "unknown")
 		}
 		l.readField(in)
+		l.readElemField(in)
 	case *ssa.IndexAddr:
 		l.indexCheck(in.X, in.Index, in.Pos())
 	case *ssa.Slice:
@@ -460,6 +461,7 @@ func (l *lowerer) unOp(in *ssa.UnOp) {
 		l.loadedGlobal(in)
 		l.readTable(in)
 		l.readField(in)
+		l.readElemField(in)
 		l.readRelation(in)
 		return
 	case token.ARROW:

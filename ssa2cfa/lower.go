@@ -40,6 +40,10 @@ type Options struct {
 	// Tables are the package-level variables whose elements are in a
 	// known range, and maybe sorted (ConstTables of the package).
 	Tables map[*ssa.Global]Table
+	// ElemTables are the integer fields of the elements of package-level
+	// arrays of structs whose values are known (ConstElemTables of the
+	// package).
+	ElemTables map[ElemField]Table
 	// Fields are the struct fields whose values are in a known range
 	// wherever they are read (FieldRanges of the package).
 	Fields map[*types.Var]Table
@@ -112,6 +116,8 @@ type lowerer struct {
 	c    *CFA
 	need demand
 	same map[ssa.Value]ssa.Value // repeated loads to the first load of the same location
+	// sameOf maps a first load to the repeated ones (see sameLoads).
+	sameOf map[ssa.Value][]ssa.Value
 	// dup maps an operation that recomputes an earlier one's value to it;
 	// numbered holds the earlier ones (see valueNumbers).
 	dup      map[ssa.Value]ssa.Value
@@ -162,16 +168,18 @@ type lowerer struct {
 	nonNil   map[*ssa.Global]bool
 	// needNil are the interface values whose nil flags the lowering uses
 	// (see nilDemand).
-	needNil  map[ssa.Value]bool
-	tables   map[*ssa.Global]Table
-	fields   map[*types.Var]Table
-	fieldInv map[*types.Var]Table
-	checkInv bool
-	flow     *fieldFlow // stores into fieldInv, nil when none
-	rels     []FieldRelation
-	checkRel bool
-	rel      *relFlow // cells of rels' fields, nil when none
-	curInstr ssa.Instruction
+	needNil map[ssa.Value]bool
+	tables  map[*ssa.Global]Table
+	// elemTables are the options' ElemTables (nil in the initializer).
+	elemTables map[ElemField]Table
+	fields     map[*types.Var]Table
+	fieldInv   map[*types.Var]Table
+	checkInv   bool
+	flow       *fieldFlow // stores into fieldInv, nil when none
+	rels       []FieldRelation
+	checkRel   bool
+	rel        *relFlow // cells of rels' fields, nil when none
+	curInstr   ssa.Instruction
 	// tableReads lists, per sorted table, the function's reads of it,
 	// and readIndex where each is in its block (made on first use).
 	tableReads map[*ssa.Global][]ssa.Value
@@ -219,9 +227,9 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	stable := stableFreeVars(fn)
 	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)
-	tables, nonNil := o.Tables, o.NonNilGlobals
+	tables, elemTables, nonNil := o.Tables, o.ElemTables, o.NonNilGlobals
 	if fn.Synthetic == "package initializer" {
-		tables, nonNil = nil, nil // it may read a table before setting it
+		tables, elemTables, nonNil = nil, nil, nil // it may read a table before setting it
 	}
 	return &lowerer{
 		fn:          fn,
@@ -244,6 +252,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		nonNil:      nonNil,
 		needNil:     nilDemand(fn),
 		tables:      tables,
+		elemTables:  elemTables,
 		fields:      o.Fields,
 		fieldInv:    o.FieldInvariants,
 		checkInv:    o.CheckFieldInvariants,

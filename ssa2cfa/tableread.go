@@ -99,23 +99,44 @@ const maxSegments = 16
 // confines to one segment (a trie's first byte, c0 in [0xE0, 0xEF]) thus
 // gets that segment's range.
 func (l *lowerer) assumeSegments(x Expr, tab Table, index ssa.Value, pos token.Pos) {
-	if tab.contents == nil {
-		return
-	}
-	n := int64(len(tab.contents.elems))
-	if n < 2 {
-		return
-	}
 	i := l.expr(index)
 	if i == nil || !i.Type().IsInt() {
 		return
 	}
 	it, t := i.Type(), x.Type()
+	for _, sg := range segmentsOf(tab, l.sameLoads(index), it) {
+		if sg.lo <= tab.Lo && sg.hi >= tab.Hi {
+			continue
+		}
+		outside := &Binary{Op: LOr, X: &Binary{Op: Lt, X: i, Y: IntConst(it, sg.a)}, Y: &Binary{Op: Gt, X: i, Y: IntConst(it, sg.b)}}
+		within := &Binary{Op: LAnd, X: &Binary{Op: Le, X: IntConst(t, sg.lo), Y: x}, Y: &Binary{Op: Le, X: x, Y: IntConst(t, sg.hi)}}
+		l.emit(&Assume{Cond: &Binary{Op: LOr, X: outside, Y: within}}, pos)
+	}
+}
+
+// segment is a run [a, b] of a table's indexes whose elements are in
+// [lo, hi].
+type segment struct{ a, b, lo, hi int64 }
+
+// segmentsOf returns the segments of tab's elements that the function's
+// comparisons with constants of index (the values that hold it) cut (see
+// guardCuts), clipped to what the index's type it can hold, neighbours of
+// the same range merged; nil if there are none to tell apart, or more
+// than maxSegments.
+func segmentsOf(tab Table, index []ssa.Value, it Type) []segment {
+	if tab.contents == nil {
+		return nil
+	}
+	n := int64(len(tab.contents.elems))
+	if n < 2 {
+		return nil
+	}
 	cuts := guardCuts(index, n)
-	if len(cuts) == 0 || len(cuts) >= maxSegments {
-		return
+	if len(cuts) == 0 {
+		return nil
 	}
 	starts := append([]int64{0}, cuts...)
+	var out []segment
 	for k, a := range starts {
 		b := n - 1
 		if k+1 < len(starts) {
@@ -125,13 +146,33 @@ func (l *lowerer) assumeSegments(x Expr, tab Table, index ssa.Value, pos token.P
 			continue // the index's type cannot reach the segment
 		}
 		lo, hi := segmentRange(tab, a, b)
-		if lo <= tab.Lo && hi >= tab.Hi {
+		a, b = max(a, it.MinInt64()), min(b, it.MaxInt64())
+		if last := len(out) - 1; last >= 0 && out[last].b+1 == a && out[last].lo == lo && out[last].hi == hi {
+			out[last].b = b
 			continue
 		}
-		outside := &Binary{Op: LOr, X: &Binary{Op: Lt, X: i, Y: IntConst(it, max(a, it.MinInt64()))}, Y: &Binary{Op: Gt, X: i, Y: IntConst(it, min(b, it.MaxInt64()))}}
-		within := &Binary{Op: LAnd, X: &Binary{Op: Le, X: IntConst(t, lo), Y: x}, Y: &Binary{Op: Le, X: x, Y: IntConst(t, hi)}}
-		l.emit(&Assume{Cond: &Binary{Op: LOr, X: outside, Y: within}}, pos)
+		out = append(out, segment{a, b, lo, hi})
 	}
+	if len(out) < 2 || len(out) > maxSegments {
+		return nil
+	}
+	return out
+}
+
+// sameLoads returns v with the loads that read the same value (see
+// lowerer.same): those of a variable a closure captures, for one.
+func (l *lowerer) sameLoads(v ssa.Value) []ssa.Value {
+	root, ok := l.same[v]
+	if !ok {
+		root = v
+	}
+	if l.sameOf == nil {
+		l.sameOf = map[ssa.Value][]ssa.Value{}
+		for u, r := range l.same {
+			l.sameOf[r] = append(l.sameOf[r], u)
+		}
+	}
+	return append([]ssa.Value{root}, l.sameOf[root]...)
 }
 
 // segmentRange is the range of tab's elements a through b (with 0 when
@@ -149,13 +190,16 @@ func segmentRange(tab Table, a, b int64) (lo, hi int64) {
 }
 
 // guardCuts returns, ascending, the indexes in (0, n) at which a
-// comparison of the index v (or of the value it converts) with a constant
-// changes its outcome: x < k and x >= k cut at k, x <= k and x > k at k+1,
-// x == k and x != k at both.
-func guardCuts(v ssa.Value, n int64) []int64 {
-	vals := []ssa.Value{v}
-	if conv, ok := v.(*ssa.Convert); ok {
-		vals = append(vals, conv.X)
+// comparison of the index (one of the values index, or of a value one
+// converts) with a constant changes its outcome: x < k and x >= k cut at
+// k, x <= k and x > k at k+1, x == k and x != k at both.
+func guardCuts(index []ssa.Value, n int64) []int64 {
+	var vals []ssa.Value
+	for _, v := range index {
+		vals = append(vals, v)
+		if conv, ok := v.(*ssa.Convert); ok {
+			vals = append(vals, conv.X)
+		}
 	}
 	seen := map[int64]bool{}
 	var out []int64

@@ -28,6 +28,8 @@ import (
 //   - boundsfields: reads of fields whose every store keeps them in a
 //     range, proven, and of fields some store may not, reported in strict
 //     mode;
+//   - boundstables: reads of the fields of read-only tables of structs,
+//     proven for the elements a comparison of the index selects;
 //   - boundspinned/{lib,user}: exported variables of constant length
 //     (FixedLen facts) proving indexes in their package and in importers,
 //     and the importer's stores into them reported.
@@ -40,6 +42,7 @@ func TestBounds(t *testing.T) {
 		{Pkg: "boundsdiverging", Modes: analyzertest.Default},
 		{Pkg: "boundsfields", Modes: analyzertest.Strict},
 		{Pkg: "boundsrel", Modes: analyzertest.Strict},
+		{Pkg: "boundstables", Modes: analyzertest.Strict},
 		{Pkg: "boundspinned/lib", Modes: analyzertest.Strict},
 		{Pkg: "boundspinned/user", Modes: analyzertest.Strict},
 	})

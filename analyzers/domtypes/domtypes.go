@@ -75,6 +75,9 @@ type Result struct {
 	// Tables are the read-only integer tables the lowering assumed (see
 	// ssa2cfa.ConstTables).
 	Tables map[*ssa.Global]ssa2cfa.Table
+	// ElemTables are the fields of read-only tables of structs the
+	// lowering assumed (see ssa2cfa.ConstElemTables).
+	ElemTables map[ssa2cfa.ElemField]ssa2cfa.Table
 	// Fields are the struct fields of known range the lowering assumed
 	// (see ssa2cfa.FieldRanges).
 	Fields map[*types.Var]ssa2cfa.Table
@@ -105,7 +108,7 @@ type Result struct {
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, ElemTables: r.ElemTables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -155,6 +158,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.NonNilGlobals = ssa2cfa.NonNilGlobals(ssaPkg, srcFuncs, linked)
 	res.SortOnly = ssa2cfa.SortOnlyTypes(ssaPkg, srcFuncs, pass.TypesInfo)
 	res.Tables = ssa2cfa.ConstTables(ssaPkg, srcFuncs, linked, res.Globals)
+	res.ElemTables = ssa2cfa.ConstElemTables(ssaPkg, srcFuncs, linked)
 	res.Fields = ssa2cfa.FieldRanges(ssaPkg, srcFuncs, linked)
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)
 	res.FieldRelations = ssa2cfa.FindFieldRelations(ssaPkg, srcFuncs, linked)

@@ -147,6 +147,7 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 			Globals:       globals,
 			NonNilGlobals: ssa2cfa.NonNilGlobals(p, pfns, nil),
 			Tables:        ssa2cfa.ConstTables(p, pfns, nil, globals),
+			ElemTables:    ssa2cfa.ConstElemTables(p, pfns, nil),
 			Fields:        ssa2cfa.FieldRanges(p, pfns, nil),
 			ExitFields:    ssa2cfa.ExitFieldDemand(pfns, punned, nil),
 		}
