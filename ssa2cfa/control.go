@@ -36,6 +36,9 @@ func (l *lowerer) branch(in *ssa.If) {
 		if ne := l.distinctReads(in, k); ne != nil {
 			c = AndExpr(c, ne)
 		}
+		if sel := l.tableGuard(in, k); sel != nil {
+			c = AndExpr(c, sel)
+		}
 		l.cur = from
 		l.emit(&Assume{Cond: c}, in.Pos())
 		l.restateDiseqs(c, in.Pos())

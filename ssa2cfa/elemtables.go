@@ -295,8 +295,9 @@ func precedes(a, b ssa.Instruction) bool {
 }
 
 // readElemField assumes what the element table a field read v reads from
-// says of it: its range, and the range of the elements its index may
-// select given the comparisons of the index (see assumeSegments).
+// says of it: its range, and the range of the segment of elements that
+// comparisons of its index before the read select (see assumeSegments);
+// those after it tell it at their branches (see tableGuard).
 func (l *lowerer) readElemField(v ssa.Value) {
 	tab, index, ok := l.elemFieldRead(v)
 	if !ok {
@@ -307,49 +308,5 @@ func (l *lowerer) readElemField(v ssa.Value) {
 		return
 	}
 	l.assumeRange(x, tab, v.Pos())
-	l.segmentCases(x, tab, index, v.Pos())
-}
-
-// segmentCases continues, as cases, under each segment of the table's
-// elements that the comparisons of index cut (see guardCuts): the index in
-// the segment and x in its range.
-func (l *lowerer) segmentCases(x Expr, tab Table, index ssa.Value, pos token.Pos) {
-	i := l.expr(index)
-	if i == nil || !i.Type().IsInt() {
-		return
-	}
-	it, t := i.Type(), x.Type()
-	segs := segmentsOf(tab, l.sameLoads(index), it)
-	if segs == nil {
-		return
-	}
-	var conds []Expr
-	for _, sg := range segs {
-		in := segmentHolds(i, it, sg.a, sg.b)
-		conds = append(conds, AndExpr(in, AndExpr(&Binary{Op: Le, X: IntConst(t, sg.lo), Y: x}, &Binary{Op: Le, X: x, Y: IntConst(t, sg.hi)})))
-	}
-	n := int64(len(tab.contents.elems))
-	outside := &Binary{Op: LOr, X: &Binary{Op: Lt, X: i, Y: IntConst(it, 0)}, Y: &Binary{Op: Gt, X: i, Y: IntConst(it, min(n-1, it.MaxInt64()))}}
-	l.cases(pos, append(conds, outside)...)
-}
-
-// maxIndexEqs bounds the indexes a segment names one by one.
-const maxIndexEqs = 8
-
-// segmentHolds is a <= i <= b, as i == a || ... || i == b for a short segment
-// (an index compared only with constants keeps equalities).
-func segmentHolds(i Expr, it Type, a, b int64) Expr {
-	if b-a >= maxIndexEqs {
-		return AndExpr(&Binary{Op: Le, X: IntConst(it, a), Y: i}, &Binary{Op: Le, X: i, Y: IntConst(it, b)})
-	}
-	var out Expr
-	for k := a; k <= b; k++ {
-		eq := &Binary{Op: Eq, X: i, Y: IntConst(it, k)}
-		if out == nil {
-			out = eq
-		} else {
-			out = &Binary{Op: LOr, X: out, Y: eq}
-		}
-	}
-	return out
+	l.assumeSegments(x, tab, index, v.Pos())
 }

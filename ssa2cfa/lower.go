@@ -118,6 +118,8 @@ type lowerer struct {
 	same map[ssa.Value]ssa.Value // repeated loads to the first load of the same location
 	// sameOf maps a first load to the repeated ones (see sameLoads).
 	sameOf map[ssa.Value][]ssa.Value
+	// guardedReads are the function's table reads (see indexReads).
+	guardedReads *[]tableIndexRead
 	// dup maps an operation that recomputes an earlier one's value to it;
 	// numbered holds the earlier ones (see valueNumbers).
 	dup      map[ssa.Value]ssa.Value

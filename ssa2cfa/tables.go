@@ -34,7 +34,8 @@ type tableContents struct {
 //
 //   - an array (var t = [...]uint8{...}): the copy of a composite literal,
 //     or nothing (zeros); it is all zeros before the initializer sets it,
-//     so 0 is in the range, and zeros are sorted either way;
+//     so 0 is in the range if the package's code may read it before then
+//     (see nothingRunsBefore), and zeros are sorted either way;
 //   - a slice of constant length (lens, see ConstLenGlobals) of a composite
 //     literal (nil, so never indexed, before);
 //   - a string of constant length: its bytes.
@@ -76,11 +77,13 @@ func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 		bad[g] = true
 	})
 	out := map[*ssa.Global]Table{}
+	reads := &globalReads{pkg: pkg}
 	for _, g := range used {
 		if bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
 			continue
 		}
-		if t, ok := tableOf(g, stored[g], lens); ok {
+		early := stored[g] == nil || !nothingRunsBefore(stored[g], pkg, reads)
+		if t, ok := tableOf(g, stored[g], lens, early); ok {
 			out[g] = t
 		}
 	}
@@ -151,8 +154,10 @@ func initialStores(addr *ssa.IndexAddr, inInit bool) ([]*ssa.Store, bool) {
 // tableOf computes the table of g from the initializer's store st (nil
 // if none): none (zeros) or a copy of a fresh array for an array variable,
 // a slice of a fresh array for a slice variable of constant length, a
-// constant for a string variable of constant length.
-func tableOf(g *ssa.Global, st *ssa.Store, lens map[*ssa.Global]GlobalLen) (Table, bool) {
+// constant for a string variable of constant length. With early, the
+// package's code may read an array before st sets it: 0 is among its
+// elements.
+func tableOf(g *ssa.Global, st *ssa.Store, lens map[*ssa.Global]GlobalLen, early bool) (Table, bool) {
 	switch t := g.Type().(*types.Pointer).Elem().Underlying().(type) {
 	case *types.Array:
 		if !intElems(t.Elem()) {
@@ -169,7 +174,7 @@ func tableOf(g *ssa.Global, st *ssa.Store, lens map[*ssa.Global]GlobalLen) (Tabl
 		if !ok {
 			return Table{}, false
 		}
-		return summarize(elems, true), true // 0 before the store
+		return summarize(elems, early), true
 	case *types.Slice:
 		if _, ok := lens[g]; !ok || st == nil || !intElems(t.Elem()) {
 			return Table{}, false

@@ -15,12 +15,19 @@ func TestConstTables(t *testing.T) {
 func f(i int) uint8 { return t[i] }`, &Table{Lo: 0, Hi: 9, Ascending: true}},
 		{"keyed array, 0 in the gaps", `var t = [8]int8{2: -3, 5: 7}
 func f(i int) int8 { return t[i] }`, &Table{Lo: -3, Hi: 7}},
-		{"descending array, 0 before its initialization", `var t = [...]int{5, 3, 1}
+		{"descending array", `var t = [...]int{5, 3, 1}
+func f(i int) int { return t[i] }`, &Table{Lo: 1, Hi: 5, Descending: true}},
+		{"array read before its initialization, 0 then", `var x = g(r{})
+var t = [...]int{5, 3, 1}
+type reader interface{ read() int }
+type r struct{}
+func (r) read() int { return t[0] }
+func g(x reader) int { return x.read() }
 func f(i int) int { return t[i] }`, &Table{Lo: 0, Hi: 5, Descending: true}},
 		{"array never set", `var t [4]uint16
 func f(i int) uint16 { return t[i] }`, &Table{Lo: 0, Hi: 0, Ascending: true, Descending: true}},
 		{"array copied", `var t = [...]uint8{1, 2}
-func f() [2]uint8 { return t }`, &Table{Lo: 0, Hi: 2, Ascending: true}},
+func f() [2]uint8 { return t }`, &Table{Lo: 1, Hi: 2, Ascending: true}},
 		{"slice of constant length", `var t = []uint32{3, 1, 2}
 func f(i int) uint32 { return t[i] + uint32(len(t)) }`, &Table{Lo: 1, Hi: 3}},
 		{"string", `var t = "az"
