@@ -49,6 +49,29 @@ var loadCorpus = sync.OnceValues(func() (*corpus, error) {
 	return c, nil
 })
 
+// tableOptions returns the lowering options that assume the read-only
+// tables of pkg (difffns), as the analyzers do; computed once.
+var tableOptions = func() func(pkg *ssa.Package) ssa2cfa.Options {
+	var once sync.Once
+	var opts ssa2cfa.Options
+	return func(pkg *ssa.Package) ssa2cfa.Options {
+		once.Do(func() {
+			var funcs []*ssa.Function
+			for _, m := range pkg.Members {
+				if fn, ok := m.(*ssa.Function); ok && fn.Name() != "init" && len(fn.Blocks) > 0 {
+					funcs = append(funcs, fn)
+				}
+			}
+			sort.Slice(funcs, func(i, j int) bool { return funcs[i].Pos() < funcs[j].Pos() })
+			opts = ssa2cfa.Options{
+				Tables:     ssa2cfa.ConstTables(pkg, funcs, nil, ssa2cfa.ConstLenGlobals(pkg, funcs, nil)),
+				ElemTables: ssa2cfa.ConstElemTables(pkg, funcs, nil),
+			}
+		})
+		return opts
+	}
+}()
+
 // lowerCache lowers each function once, for all tests that use the
 // unmutated lowering.
 var lowerCache sync.Map // *ssa.Function -> lowered
@@ -63,7 +86,7 @@ func cachedLower(fn *ssa.Function) (*ssa2cfa.CFA, error) {
 	if l, ok := lowerCache.Load(fn); ok {
 		return l.(lowered).c, l.(lowered).err
 	}
-	c, err := ssa2cfa.Lower(fn)
+	c, err := tableOptions(fn.Pkg).Lower(fn)
 	l, _ := lowerCache.LoadOrStore(fn, lowered{c, err})
 	return l.(lowered).c, l.(lowered).err
 }

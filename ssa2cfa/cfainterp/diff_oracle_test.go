@@ -10,6 +10,7 @@ import (
 
 	"github.com/numpredvet/numpredvet/ssa2cfa"
 	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
+	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp/internal/difffns"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -222,6 +223,12 @@ func (o *loadOracle) aggregate(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (
 			return base, 0, false
 		}
 		base, ok = o.args[i], true
+	case *ssa.Global: // a read-only table
+		t, found := difffns.Tables()[x.Name()]
+		if !found {
+			return base, 0, false
+		}
+		base, ok = reflect.ValueOf(t), true
 	case *ssa.Slice:
 		base, off, ok = o.aggregate(c, x.X, env)
 		if x.Low != nil && ok {
@@ -241,6 +248,25 @@ func (o *loadOracle) aggregate(c *ssa2cfa.CFA, x ssa.Value, env cfainterp.Env) (
 		base, _, ok = o.aggregate(c, x.X, env)
 		if ok && base.IsValid() {
 			base = base.Field(x.Field)
+		}
+	case *ssa.IndexAddr, *ssa.Index: // an element of an aggregate of aggregates
+		seq, index := x.(*ssa.IndexAddr), ssa.Value(nil)
+		var of ssa.Value
+		if seq != nil {
+			of, index = seq.X, seq.Index
+		} else {
+			of, index = x.(*ssa.Index).X, x.(*ssa.Index).Index
+		}
+		var i int64
+		base, off, ok = o.aggregate(c, of, env)
+		if ok {
+			i, ok = o.integer(c, index, env)
+		}
+		if ok && base.IsValid() {
+			if i < 0 || off+i >= int64(base.Len()) {
+				return base, 0, false
+			}
+			base, off = base.Index(int(off+i)), 0
 		}
 	case *ssa.FieldAddr:
 		base, _, ok = o.aggregate(c, x.X, env)

@@ -19,7 +19,7 @@ package difffns
 // Funcs returns the corpus by function name.
 func Funcs() map[string]any {
 	m := handFuncs()
-	for _, more := range []map[string]any{edgeFuncs(), stringFuncs(), typeFuncs(), genFuncs()} {
+	for _, more := range []map[string]any{edgeFuncs(), stringFuncs(), typeFuncs(), tableFuncs(), genFuncs()} {
 		for k, v := range more {
 			m[k] = v
 		}
