@@ -5,8 +5,9 @@
 //
 // Functions take integers, bools, strings, slices, arrays, structs and
 // pointers to arrays, and read elements and fields only of their parameters
-// (and of slices, substrings and pointers of them), never memory they
-// write, so that the test's oracle can supply the values of havoc'd loads.
+// (and of slices, substrings and pointers of them) and of the package's
+// read-only tables (Tables), never memory they write, so that the test's
+// oracle can supply the values of havoc'd loads.
 // Closures are left out: the oracle cannot see their bindings. A statement
 // that may panic is alone on its line where it can (Go leaves the order of
 // run-time panics within an expression unspecified).
