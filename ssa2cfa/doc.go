@@ -22,7 +22,8 @@
 // captured variable that closures only read). A few standard functions have their documented
 // contracts as assumptions: results of searches, decoders, counts and
 // splits in strings, bytes and unicode/utf8, the room slices.Grow makes,
-// and the indexes sort.Search, sort.Find, sort.Slice and rand.Shuffle pass
+// the counts of what runtime.Callers, runtime.Stack and the read and write
+// system calls put in a buffer (at most its length), and the indexes sort.Search, sort.Find, sort.Slice and rand.Shuffle pass
 // to a function literal given only to them (bounded by a slice's length
 // the closure sees unchanged: a captured variable no store follows, or a
 // field of a captured pointer nothing writes until the call ends), and
@@ -67,9 +68,17 @@
 // check: ForeignWrites). The elements of a
 // read-only integer table (an unexported array, slice or string variable
 // only its initializer sets, to constants; ConstTables) are in the range
-// of those constants, and keep their order when the table is sorted
-// (t[i] <= t[j] for i <= j: stringer's _X_index); so are a constant
-// string's bytes. An unexported integer field that the package's code
+// of those constants (and 0, if the package's code may read the table
+// before its initializer sets it), and keep their order when the table is
+// sorted (t[i] <= t[j] for i <= j: stringer's _X_index); so are a
+// constant string's bytes. So are the integer fields of the elements of a
+// read-only array of struct literals (ConstElemTables: var builtins =
+// [...]struct{ name string; nargs int }{...}, read as builtins[id].nargs
+// or through a copy of the element). Comparisons of a table's index with
+// constants narrow what its reads hold: those the read follows, as a
+// disjunction per segment of the table they cut (assumeSegments), and
+// those that follow it, on their branches (tableGuard: after a :=
+// builtins[id], case id == k knows a.nargs). An unexported integer field that the package's code
 // only sets to constants or copies from the same field (FieldRanges:
 // a state enum) holds 0 or one of those constants wherever it is read.
 // One that the package's functions set to other values may still stay in
