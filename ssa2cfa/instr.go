@@ -275,6 +275,12 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		l.alias[in] = &Binary{Op: op, X: x, Y: y}
 		return
 	}
+	if b := remainderDivisor(in); b != nil {
+		if yb := l.expr(b); yb != nil && yb.Type() == x.Type() {
+			l.define(in, &Binary{Op: Rem, X: x, Y: yb}) // x/b already checked b
+			return
+		}
+	}
 	switch op {
 	case Div, Rem:
 		if !isNonZeroConst(y) {
@@ -288,6 +294,34 @@ func (l *lowerer) binOp(in *ssa.BinOp) {
 		}
 	}
 	l.define(in, &Binary{Op: op, X: x, Y: y})
+}
+
+// remainderDivisor returns b when in is x - x/b*b (or x - b*(x/b)), the
+// remainder x % b: Go's division truncates, and x == x/b*b + x%b holds
+// in every width, wrap-around included. Nil otherwise.
+func remainderDivisor(in *ssa.BinOp) ssa.Value {
+	mul, ok := in.Y.(*ssa.BinOp)
+	if in.Op != token.SUB || !ok || mul.Op != token.MUL {
+		return nil
+	}
+	for _, f := range [2][2]ssa.Value{{mul.X, mul.Y}, {mul.Y, mul.X}} {
+		quo, ok := f[0].(*ssa.BinOp)
+		if ok && quo.Op == token.QUO && sameOperand(quo.X, in.X) && sameOperand(quo.Y, f[1]) {
+			return quo.Y
+		}
+	}
+	return nil
+}
+
+// sameOperand reports whether a and b are the same value: one SSA value,
+// or equal constants of one type.
+func sameOperand(a, b ssa.Value) bool {
+	if a == b {
+		return true
+	}
+	ka, ok1 := a.(*ssa.Const)
+	kb, ok2 := b.(*ssa.Const)
+	return ok1 && ok2 && ka.Value != nil && kb.Value != nil && types.Identical(ka.Type(), kb.Type()) && constant.Compare(ka.Value, token.EQL, kb.Value)
 }
 
 // nilComparison lowers s == nil and s != nil for a slice s whose length

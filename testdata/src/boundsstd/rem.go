@@ -47,3 +47,26 @@ func orFirst(b []byte, m int) byte {
 	}
 	return 0
 }
+
+const digitChars = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+// digitOf (strconv's formatBits): u - q*b with q = u/b is u % b, below the
+// base.
+func digitOf(u uint64, base int) byte {
+	if base < 2 || base > len(digitChars) {
+		panic("bad base")
+	}
+	b := uint64(base)
+	q := u / b
+	return digitChars[uint(u-q*b)]
+}
+
+// digitOfWrong: u - q*b with q = u/(b-1) is not below the base.
+func digitOfWrong(u uint64, base int) byte {
+	if base < 3 || base > len(digitChars) {
+		panic("bad base")
+	}
+	b := uint64(base)
+	q := u / (b - 1)
+	return digitChars[uint(u-q*b)] // want `^digitChars\[uint\(u - q \* b\)\]: index not proven in range$`
+}

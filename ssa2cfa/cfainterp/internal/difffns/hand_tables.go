@@ -106,6 +106,18 @@ func Tables() map[string]any {
 func tableFuncs() map[string]any {
 	return map[string]any{
 		"TabWidth": TabWidth, "TabWidthRange": TabWidthRange, "TabArity": TabArity,
-		"TabFlags": TabFlags, "TabSorted": TabSorted,
+		"TabFlags": TabFlags, "TabSorted": TabSorted, "RemIdiom": RemIdiom,
 	}
+}
+
+// RemIdiom computes remainders as x - x/b*b, in both orders and widths.
+func RemIdiom(x int8, y int8, u uint32, v uint32) int {
+	if y == 0 || v == 0 {
+		return 0
+	}
+	q := x / y
+	r := x - q*y
+	p := u / v
+	s := u - v*p
+	return int(r)*1000 + int(s%1000)
 }
