@@ -30,40 +30,19 @@ func ConstElemTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string
 	if pkg == nil {
 		return nil
 	}
-	init := pkg.Func("init")
-	stored := map[*ssa.Global]*ssa.Store{}
-	bad := map[*ssa.Global]bool{}
-	var used []*ssa.Global
-	seen := map[*ssa.Global]bool{}
-	eachGlobalUse(pkg, funcs, func(fn *ssa.Function, instr ssa.Instruction, g *ssa.Global) {
-		if !seen[g] {
-			seen[g] = true
-			used = append(used, g)
-		}
-		if bad[g] {
-			return
-		}
+	used, stored := setOnceByInit(pkg, funcs, func(instr ssa.Instruction, g *ssa.Global) bool {
 		switch in := instr.(type) {
 		case *ssa.UnOp:
-			if in.Op == token.MUL {
-				return // a copy of the array
-			}
-		case *ssa.Store:
-			if in.Addr == g && fn == init && stored[g] == nil {
-				stored[g] = in
-				return
-			}
+			return in.Op == token.MUL // a copy of the array
 		case *ssa.IndexAddr:
-			if onlyLoadedElem(in) {
-				return
-			}
+			return onlyLoadedElem(in)
 		}
-		bad[g] = true
+		return false
 	})
 	out := map[ElemField]Table{}
 	reads := &globalReads{pkg: pkg}
 	for _, g := range used {
-		if bad[g] || stored[g] == nil || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
+		if stored[g] == nil || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
 			continue
 		}
 		arr, ok := g.Type().(*types.Pointer).Elem().Underlying().(*types.Array)

@@ -46,10 +46,39 @@ func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 	if pkg == nil {
 		return nil
 	}
+	used, stored := setOnceByInit(pkg, funcs, func(instr ssa.Instruction, g *ssa.Global) bool {
+		switch in := instr.(type) {
+		case *ssa.UnOp:
+			return onlyReadTable(g, in)
+		case *ssa.IndexAddr:
+			_, ok := initialStores(in, false)
+			return ok
+		}
+		return false
+	})
+	out := map[*ssa.Global]Table{}
+	reads := &globalReads{pkg: pkg}
+	for _, g := range used {
+		if g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
+			continue
+		}
+		early := stored[g] == nil || !nothingRunsBefore(stored[g], pkg, reads)
+		if t, ok := tableOf(g, stored[g], lens, early); ok {
+			out[g] = t
+		}
+	}
+	return out
+}
+
+// setOnceByInit returns, in the order of their first use, the package's
+// variables whose every use in funcs, the package initializer and their
+// anonymous functions is a read (as read tells) or the initializer's one
+// store into the variable, with that store (none if it has none).
+func setOnceByInit(pkg *ssa.Package, funcs []*ssa.Function, read func(instr ssa.Instruction, g *ssa.Global) bool) ([]*ssa.Global, map[*ssa.Global]*ssa.Store) {
 	init := pkg.Func("init")
-	stored := map[*ssa.Global]*ssa.Store{} // the initializer's one store
+	stored := map[*ssa.Global]*ssa.Store{}
 	bad := map[*ssa.Global]bool{}
-	var used []*ssa.Global // in order of first use
+	var used []*ssa.Global
 	seen := map[*ssa.Global]bool{}
 	eachGlobalUse(pkg, funcs, func(fn *ssa.Function, instr ssa.Instruction, g *ssa.Global) {
 		if !seen[g] {
@@ -59,35 +88,21 @@ func ConstTables(pkg *ssa.Package, funcs []*ssa.Function, linked func(string) bo
 		if bad[g] {
 			return
 		}
-		switch in := instr.(type) {
-		case *ssa.UnOp:
-			if onlyReadTable(g, in) {
-				return
-			}
-		case *ssa.Store:
-			if in.Addr == g && fn == init && stored[g] == nil {
-				stored[g] = in
-				return
-			}
-		case *ssa.IndexAddr:
-			if _, ok := initialStores(in, false); ok {
-				return
-			}
+		if st, ok := instr.(*ssa.Store); ok && st.Addr == g && fn == init && stored[g] == nil {
+			stored[g] = st
+			return
 		}
-		bad[g] = true
+		if !read(instr, g) {
+			bad[g] = true
+		}
 	})
-	out := map[*ssa.Global]Table{}
-	reads := &globalReads{pkg: pkg}
+	out := used[:0]
 	for _, g := range used {
-		if bad[g] || g.Object() == nil || g.Object().Exported() || linked != nil && linked(g.Name()) {
-			continue
-		}
-		early := stored[g] == nil || !nothingRunsBefore(stored[g], pkg, reads)
-		if t, ok := tableOf(g, stored[g], lens, early); ok {
-			out[g] = t
+		if !bad[g] {
+			out = append(out, g)
 		}
 	}
-	return out
+	return out, stored
 }
 
 // onlyReadTable reports whether the load of g copies it without giving
