@@ -249,28 +249,10 @@ func copiedElem(a *ssa.Alloc, v *ssa.UnOp) ssa.Value {
 			return nil
 		}
 	}
-	if store == nil || !precedes(store, v) {
+	if store == nil || !dominates(store, v) {
 		return nil
 	}
 	return store.Val
-}
-
-// precedes reports whether a runs before b on every path to b: a's block
-// dominates b's, and within one block a comes first.
-func precedes(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab != bb {
-		return ab.Dominates(bb)
-	}
-	for _, in := range ab.Instrs {
-		switch in {
-		case a:
-			return true
-		case b:
-			return false
-		}
-	}
-	return false
 }
 
 // readElemField assumes what the element table a field read v reads from

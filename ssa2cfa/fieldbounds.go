@@ -540,7 +540,7 @@ func mayPanic(instr ssa.Instruction) bool {
 		return false // never nil
 	}
 	for _, r := range *ptr.Referrers() {
-		if r != instr && dereferences(r, ptr) && dominatesInstr(r, instr) {
+		if r != instr && dereferences(r, ptr) && dominates(r, instr) {
 			return false
 		}
 	}
@@ -558,23 +558,6 @@ func dereferences(instr ssa.Instruction, p ssa.Value) bool {
 		return in.Op == token.MUL && in.X == p
 	case *ssa.Store:
 		return in.Addr == p
-	}
-	return false
-}
-
-// dominatesInstr reports whether a runs before b on every path to b.
-func dominatesInstr(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab != bb {
-		return ab.Dominates(bb)
-	}
-	for _, x := range ab.Instrs {
-		if x == a {
-			return true
-		}
-		if x == b {
-			return false
-		}
 	}
 	return false
 }

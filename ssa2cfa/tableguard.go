@@ -2,7 +2,6 @@ package ssa2cfa
 
 import (
 	"go/token"
-	"go/types"
 	"math"
 
 	"golang.org/x/tools/go/ssa"
@@ -87,7 +86,7 @@ func (l *lowerer) tableGuard(in *ssa.If, k int) Expr {
 	}
 	var out Expr
 	for _, r := range l.indexReads() {
-		if !l.indexOf(u, r.index) || !precedes(r.v.(ssa.Instruction), in) {
+		if !l.indexOf(u, r.index) || !dominates(r.v.(ssa.Instruction), in) {
 			continue
 		}
 		n := int64(len(r.tab.contents.elems))
@@ -134,23 +133,7 @@ func (l *lowerer) indexOf(u, index ssa.Value) bool {
 // every value its result may take as a table index (0 to n-1, n an int)
 // back from the same operand value: the operand's type is no wider.
 func keepsSmallInts(conv *ssa.Convert) bool {
-	from, ok1 := conv.X.Type().Underlying().(*types.Basic)
-	to, ok2 := conv.Type().Underlying().(*types.Basic)
-	if !ok1 || !ok2 || from.Info()&types.IsInteger == 0 || to.Info()&types.IsInteger == 0 {
-		return false
-	}
-	return intWidth(from) <= intWidth(to)
-}
-
-// intWidth is an integer type's width in bits (int, uint and uintptr 64).
-func intWidth(b *types.Basic) int {
-	switch b.Kind() {
-	case types.Int8, types.Uint8:
-		return 8
-	case types.Int16, types.Uint16:
-		return 16
-	case types.Int32, types.Uint32:
-		return 32
-	}
-	return 64
+	from, ok1 := TypeOf(conv.X.Type())
+	to, ok2 := TypeOf(conv.Type())
+	return ok1 && ok2 && from.IsInt() && to.IsInt() && from.Width <= to.Width
 }
