@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -21,12 +20,16 @@ import (
 //
 // A method with an unexported name can only be called from its own
 // package; it is excluded when the package calls any interface method of
-// that name (a dynamic call might reach it). The runtime's functions are
-// never closed: the compiler calls them.
+// that name (a dynamic call might reach it). A function of the runtime's
+// packages is excluded when the toolchain may call it (see
+// toolchainCallees), and all are when its source cannot be read.
 func closedFuncs(pass *analysis.Pass, linked map[string]bool) map[*types.Func]int {
-	path := pass.Pkg.Path()
-	if path == "runtime" || strings.HasPrefix(path, "runtime/") || strings.HasPrefix(path, "internal/runtime/") {
-		return nil
+	var toolchain map[string]bool
+	if runtimePackage(pass.Pkg.Path()) {
+		var ok bool
+		if toolchain, ok = toolchainCallees(pass); !ok {
+			return nil
+		}
 	}
 	info := pass.TypesInfo
 	calls := map[*types.Func]int{}
@@ -59,7 +62,7 @@ func closedFuncs(pass *analysis.Pass, linked map[string]bool) map[*types.Func]in
 	})
 	out := map[*types.Func]int{}
 	for f, n := range calls {
-		if bad[f] || linked[f.Name()] || genericFunc(f) {
+		if bad[f] || linked[f.Name()] || genericFunc(f) || calledByToolchain(toolchain, f.Name()) {
 			continue
 		}
 		if sig := f.Signature(); sig.Recv() != nil && abstract[f.Name()] {

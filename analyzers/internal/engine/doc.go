@@ -69,7 +69,9 @@
 // Calling contexts: a closed function (closed.go: unexported, only ever
 // called statically by the package's own code, never taken as a value,
 // deferred, started as a goroutine, named by a directive or assembly, and
-// for a method, no interface method of its name called; or an anonymous
+// for a method, no interface method of its name called; in the runtime's
+// packages, also named nowhere in the toolchain's source, toolchain.go;
+// or an anonymous
 // function whose closure its parent only calls) runs only where its calls
 // are. Verdicts are computed callers first (topdown.go); each
 // analysis collects, from the states before its calls of closed functions,
