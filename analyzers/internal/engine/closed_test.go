@@ -65,17 +65,8 @@ func TestClosedFuncs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{
-		Defs:       map[*ast.Ident]types.Object{},
-		Uses:       map[*ast.Ident]types.Object{},
-		Selections: map[*ast.SelectorExpr]*types.Selection{},
-		Types:      map[ast.Expr]types.TypeAndValue{},
-	}
-	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pass := &analysis.Pass{Fset: fset, Files: []*ast.File{f}, OtherFiles: []string{asmFile}, Pkg: pkg, TypesInfo: info}
+	pass := checkedPass(t, fset, f, "p")
+	pass.OtherFiles = []string{asmFile}
 	got := map[string]int{}
 	for fn, n := range closedFuncs(pass, domtypes.LinkedNames(pass)) {
 		name := fn.Name()
@@ -88,6 +79,23 @@ func TestClosedFuncs(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("closed = %v, want %v", got, want)
 	}
+}
+
+// checkedPass type-checks f as the package path and returns a pass over
+// it, enough for closedFuncs.
+func checkedPass(t *testing.T, fset *token.FileSet, f *ast.File, path string) *analysis.Pass {
+	t.Helper()
+	info := &types.Info{
+		Defs:       map[*ast.Ident]types.Object{},
+		Uses:       map[*ast.Ident]types.Object{},
+		Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Types:      map[ast.Expr]types.TypeAndValue{},
+	}
+	pkg, err := (&types.Config{Importer: importer.Default()}).Check(path, fset, []*ast.File{f}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info}
 }
 
 const closedAnonSrc = `package p

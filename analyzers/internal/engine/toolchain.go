@@ -44,8 +44,9 @@ func toolchainCallees(pass *analysis.Pass) (names map[string]bool, ok bool) {
 		return nil, false
 	}
 	names = map[string]bool{}
+	goSource := func(path string) bool { return strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") }
 	for _, dir := range toolchainDirs {
-		err := walkGoFiles(filepath.Join(src, "cmd", dir), func(path string, data []byte) {
+		err := walkFiles(filepath.Join(src, "cmd", dir), goSource, func(path string, data []byte) {
 			addLiteralWords(names, data, strings.HasPrefix(path, builtin+string(filepath.Separator)))
 		})
 		if err != nil {
@@ -53,32 +54,14 @@ func toolchainCallees(pass *analysis.Pass) (names map[string]bool, ok bool) {
 		}
 	}
 	pkg := pass.Pkg.Path()
-	target := "//go:linkname "
 	asm := strings.ReplaceAll(pkg, "/", "∕") + "·"
-	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		goFile, asmFile := strings.HasSuffix(path, ".go"), strings.HasSuffix(path, ".s")
-		if !goFile && !asmFile {
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if goFile {
-			addLinknameTargets(names, data, target, pkg+".")
+	goOrAsm := func(path string) bool { return strings.HasSuffix(path, ".go") || strings.HasSuffix(path, ".s") }
+	err := walkFiles(src, goOrAsm, func(path string, data []byte) {
+		if strings.HasSuffix(path, ".go") {
+			addLinknameTargets(names, data, "//go:linkname ", pkg+".")
 		} else {
 			addQualifiedAsm(names, data, asm)
 		}
-		return nil
 	})
 	if err != nil {
 		return nil, false
@@ -114,9 +97,9 @@ func gorootSrc(pass *analysis.Pass) string {
 	return strings.TrimSuffix(dir, rel)
 }
 
-// walkGoFiles calls visit with each Go source file under root, except
-// tests and testdata.
-func walkGoFiles(root string, visit func(path string, data []byte)) error {
+// walkFiles calls visit with each file under root that want selects,
+// outside testdata directories.
+func walkFiles(root string, want func(path string) bool, visit func(path string, data []byte)) error {
 	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -127,7 +110,7 @@ func walkGoFiles(root string, visit func(path string, data []byte)) error {
 			}
 			return nil
 		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+		if !want(path) {
 			return nil
 		}
 		data, err := os.ReadFile(path)

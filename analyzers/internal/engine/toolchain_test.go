@@ -1,17 +1,12 @@
 package engine
 
 import (
-	"go/ast"
-	"go/importer"
 	"go/parser"
 	"go/token"
-	"go/types"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
-
-	"golang.org/x/tools/go/analysis"
 
 	"github.com/numpredvet/numpredvet/analyzers/domtypes"
 )
@@ -73,16 +68,7 @@ func TestToolchainCallees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			info := &types.Info{
-				Defs:       map[*ast.Ident]types.Object{},
-				Uses:       map[*ast.Ident]types.Object{},
-				Selections: map[*ast.SelectorExpr]*types.Selection{},
-			}
-			pkg, err := (&types.Config{Importer: importer.Default()}).Check("runtime", fset, []*ast.File{f}, info)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pass := &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info}
+			pass := checkedPass(t, fset, f, "runtime")
 			got := map[string]int{}
 			for fn, n := range closedFuncs(pass, domtypes.LinkedNames(pass)) {
 				got[fn.Name()] = n
