@@ -24,9 +24,10 @@ func runtimePackage(path string) bool {
 	return path == "runtime" || strings.HasPrefix(path, "runtime/") || strings.HasPrefix(path, "internal/runtime/")
 }
 
-// toolchainCallees returns what may call the functions of pass's package,
-// a runtime package (see runtimePackage), without a call in its source:
-// a name the toolchain's source writes in a string literal (its calls
+// toolchainCallees returns the names of the functions of pass's package,
+// a runtime package (see runtimePackage), that code other than the
+// package's Go source may call: a name the toolchain's source writes in
+// a string literal (its calls
 // are made by name: typecheck.LookupRuntime("growslice"),
 // fmt.Sprintf("memequal%d", n)) or declares in the compiler's list of
 // runtime builtins, a name another package of GOROOT links to by
