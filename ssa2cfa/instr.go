@@ -314,14 +314,9 @@ func remainderDivisor(in *ssa.BinOp) ssa.Value {
 }
 
 // sameOperand reports whether a and b are the same value: one SSA value,
-// or equal constants of one type.
+// or equal constants of one type (see sameConst).
 func sameOperand(a, b ssa.Value) bool {
-	if a == b {
-		return true
-	}
-	ka, ok1 := a.(*ssa.Const)
-	kb, ok2 := b.(*ssa.Const)
-	return ok1 && ok2 && ka.Value != nil && kb.Value != nil && types.Identical(ka.Type(), kb.Type()) && constant.Compare(ka.Value, token.EQL, kb.Value)
+	return a == b || sameConst(a, b) && types.Identical(a.Type(), b.Type())
 }
 
 // nilComparison lowers s == nil and s != nil for a slice s whose length
