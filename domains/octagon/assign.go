@@ -152,6 +152,57 @@ func (a *Octagon) linearAssign(x int, e domains.Lin, rest []domains.Term) []entr
 			bound([]domains.Term{{Dim: x, Coef: 1}, {Dim: t.Dim, Coef: -s}}, a.Bound(d))
 		}
 	}
+	return append(es, a.pivotBounds(x, e)...)
+}
+
+// pivotBounds returns bounds of the new x of x := e against every other
+// variable z: for a term ±y of e (y may be x itself), x - s*z is
+// (±y - s*z) + (e ∓ y), bounded by the octagonal entry of ±y - s*z and
+// the bounds of the rest of e, all in the state a before the assignment.
+// So i := i + size, size in [1, 4], keeps start <= i - 1 from start <= i,
+// which the bounds of e - s*z as a whole (one greedy split) may miss.
+func (a *Octagon) pivotBounds(x int, e domains.Lin) []entry {
+	N := a.N()
+	pair := func(y int, sy int64, z int, sz int64) int64 {
+		en, ok := octBound([]domains.Term{{Dim: y, Coef: sy}, {Dim: z, Coef: sz}}, 0)
+		if !ok {
+			return inf
+		}
+		return a.m[en.i*N+en.j]
+	}
+	var es []entry
+	for _, p := range e.Terms {
+		if p.Coef != 1 && p.Coef != -1 {
+			continue
+		}
+		rem, ok := e.Sub(domains.Lin{Terms: []domains.Term{p}})
+		if !ok {
+			continue
+		}
+		iv := a.Bound(rem)
+		if iv.Hi == inf && iv.Lo == domains.NegInf {
+			continue
+		}
+		negLo := interval.NegLo(iv.Lo) // upper bound of -rem
+		for z := 0; z < a.n; z++ {
+			if z == x || z == p.Dim {
+				continue
+			}
+			for _, s := range []int64{1, -1} {
+				// x - s*z <= (p - s*z) + rem, and -(x - s*z) <= (-p + s*z) - rem.
+				if hi := interval.AddHi(pair(p.Dim, p.Coef, z, -s), iv.Hi); hi != inf {
+					if en, ok := octBound([]domains.Term{{Dim: x, Coef: 1}, {Dim: z, Coef: -s}}, hi); ok {
+						es = append(es, en)
+					}
+				}
+				if hi := interval.AddHi(pair(p.Dim, -p.Coef, z, s), negLo); hi != inf {
+					if en, ok := octBound([]domains.Term{{Dim: x, Coef: -1}, {Dim: z, Coef: s}}, hi); ok {
+						es = append(es, en)
+					}
+				}
+			}
+		}
+	}
 	return es
 }
 

@@ -114,6 +114,9 @@ func TestExact(t *testing.T) {
 		{"swap", assign(base, y, lin(5)).Assign([]int{x, y}, []domains.Lin{lin(0, y, 1), lin(0, x, 1)}), domains.LinDim(x), domains.Point(5)},
 		{"z := x + y linearized", assign(assign(base, y, lin(1, x, 1)), z, lin(0, x, 1, y, 1)), lin(0, z, 1, y, -1), domains.Interval{Lo: 0, Hi: 10}},
 		{"x + y + z <= 0 linearized", base.Assume(le(0, y, 1, x, -1)).Assume(le(0, x, 1, y, 1, z, 1)), lin(0, y, 1, z, 1), domains.Interval{Lo: domains.NegInf, Hi: 0}},
+		// x := x + y with y in [1, 4]: x - z moves by y's bounds (z <= x
+		// gives z <= x - 1).
+		{"x := x + y keeps z - x", assign(base.Assume(le(1, y, -1)).Assume(le(-4, y, 1)).Assume(le(0, z, 1, x, -1)), x, lin(0, x, 1, y, 1)), lin(0, z, 1, x, -1), domains.Interval{Lo: domains.NegInf, Hi: -1}},
 		{"2x - 2y == 1 is empty", octagon.Top(3).Assume(domains.Constraint{Lin: lin(-1, x, 2, y, -2), Kind: domains.EqZero}), domains.LinDim(x), domains.Interval{Lo: domains.Inf, Hi: domains.NegInf}},
 	}
 	for _, tc := range tests {
