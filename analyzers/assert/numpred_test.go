@@ -11,9 +11,9 @@ import (
 )
 
 // TestNumPredConfigurations checks, in strict mode, assertions whose proof
-// needs predicates and numbers to interact (an Int step correlated with a
-// Bool flag through a loop, papersknown.flagStep): not proven by the
-// default configuration (cpanumpredlegacy), proven by the combined
+// needs predicates and numbers to interact (a sum correlated through a
+// loop with a tag that is no constant, cpaconfig.TagSum): not proven by
+// the default configuration (cpanumpredlegacy), proven by the combined
 // domains that keep one numeric value per predicate valuation
 // (cpanumpred).
 func TestNumPredConfigurations(t *testing.T) {
