@@ -10,8 +10,10 @@ import (
 // incremental closure; other linear forms by the "interval linear form"
 // assignment: x gets the bounds of the form and, for each other variable y
 // of the form, the bounds of x - y and x + y computed in the state before
-// the assignment. Parallel assignments that cannot be sequenced go through
-// fresh temporary variables.
+// the assignment, and for every variable z the form does not name, those
+// of x - z and x + z through a unit term of the form (pivotBounds).
+// Parallel assignments that cannot be sequenced go through fresh temporary
+// variables.
 
 // Assign sets dims[i] := exprs[i] simultaneously.
 func (o *Octagon) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
