@@ -164,14 +164,6 @@ func (a *Octagon) linearAssign(x int, e domains.Lin, rest []domains.Term) []entr
 // So i := i + size, size in [1, 4], keeps start <= i - 1 from start <= i,
 // which the bounds of e - s*z as a whole (one greedy split) may miss.
 func (a *Octagon) pivotBounds(x int, e domains.Lin) []entry {
-	N := a.N()
-	pair := func(y int, sy int64, z int, sz int64) int64 {
-		en, ok := octBound([]domains.Term{{Dim: y, Coef: sy}, {Dim: z, Coef: sz}}, 0)
-		if !ok {
-			return inf
-		}
-		return a.m[en.i*N+en.j]
-	}
 	var es []entry
 	for _, p := range e.Terms {
 		if p.Coef != 1 && p.Coef != -1 {
@@ -192,12 +184,12 @@ func (a *Octagon) pivotBounds(x int, e domains.Lin) []entry {
 			}
 			for _, s := range []int64{1, -1} {
 				// x - s*z <= (p - s*z) + rem, and -(x - s*z) <= (-p + s*z) - rem.
-				if hi := interval.AddHi(pair(p.Dim, p.Coef, z, -s), iv.Hi); hi != inf {
+				if hi := interval.AddHi(a.pairHi(p.Dim, p.Coef, z, -s), iv.Hi); hi != inf {
 					if en, ok := octBound([]domains.Term{{Dim: x, Coef: 1}, {Dim: z, Coef: -s}}, hi); ok {
 						es = append(es, en)
 					}
 				}
-				if hi := interval.AddHi(pair(p.Dim, -p.Coef, z, s), negLo); hi != inf {
+				if hi := interval.AddHi(a.pairHi(p.Dim, -p.Coef, z, s), negLo); hi != inf {
 					if en, ok := octBound([]domains.Term{{Dim: x, Coef: -1}, {Dim: z, Coef: s}}, hi); ok {
 						es = append(es, en)
 					}

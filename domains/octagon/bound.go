@@ -16,6 +16,16 @@ func (o *Octagon) unary(x int) domains.Interval {
 	return domains.Interval{Lo: lo, Hi: hi}
 }
 
+// pairHi returns the upper bound the matrix of o holds for sy*y + sz*z
+// (sy, sz = ±1, y != z), +∞ if none.
+func (o *Octagon) pairHi(y int, sy int64, z int, sz int64) int64 {
+	e, ok := octBound([]domains.Term{{Dim: y, Coef: sy}, {Dim: z, Coef: sz}}, 0)
+	if !ok {
+		return inf
+	}
+	return o.m[e.i*o.N()+e.j]
+}
+
 // upper returns an upper bound of l in the closed, non-empty o: pairs of
 // terms are bounded by an octagonal entry when it bounds them better than
 // the unary bounds do, a term of a larger coefficient lending part of it
@@ -23,7 +33,6 @@ func (o *Octagon) unary(x int) domains.Interval {
 // gets its unary bound. Any such split bounds l from above; it is exact
 // for octagonal forms.
 func (o *Octagon) upper(l domains.Lin) int64 {
-	N := o.N()
 	hi := l.Const
 	if hi == domains.Inf {
 		return inf
@@ -42,11 +51,7 @@ func (o *Octagon) upper(l domains.Lin) int64 {
 				}
 				k := min(absI(rem[i]), absI(rem[j]))
 				si, sj := sign(rem[i]), sign(rem[j])
-				e, ok := octBound([]domains.Term{{Dim: ts[i].Dim, Coef: si}, {Dim: ts[j].Dim, Coef: sj}}, 0)
-				if !ok {
-					continue
-				}
-				b := o.m[e.i*N+e.j]
+				b := o.pairHi(ts[i].Dim, si, ts[j].Dim, sj)
 				if b == inf {
 					continue
 				}
