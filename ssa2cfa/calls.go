@@ -22,7 +22,7 @@ func (l *lowerer) call(in *ssa.Call) {
 		l.builtin(in, bi.Name(), common.Args)
 		return
 	}
-	op := &Call{Callee: common.StaticCallee(), Fields: fields}
+	op := &Call{Callee: common.StaticCallee(), Fields: fields, ArgFields: l.argFields(in)}
 	for _, a := range common.Args {
 		op.Args = append(op.Args, l.expr(a))
 		op.ArgLens = append(op.ArgLens, l.lenExpr(a))

@@ -140,6 +140,10 @@ type Call struct {
 	// pointer arguments point to, for the loads after it that read them;
 	// the lowering havocs them just before the call.
 	Fields []CallField
+	// ArgFields holds what the caller knows of the fields of the structs
+	// its pointer arguments point to when it calls (for calling
+	// contexts).
+	ArgFields []ArgField
 }
 
 // Return ends the function, assigning Results[i] to the result variable
@@ -332,6 +336,9 @@ type CFA struct {
 	// ExitFields holds what the function leaves in the fields of the
 	// structs its pointer parameters point to, assigned before each return.
 	ExitFields []ExitField
+	// EntryFields holds what the function finds in the fields of the
+	// structs its pointer parameters point to (Options.EntryFields).
+	EntryFields []EntryField
 	// Unmodelled lists what the lowering could not model precisely
 	// ("defer", "recover", "goroutine", "select", ...), sorted, without duplicates.
 	Unmodelled []string

@@ -130,7 +130,12 @@
 // the loads that read it with no write between, and what a function
 // leaves there at each return is one of its own (CFA.ExitFields), for
 // the fields its callers read after calling it (ExitFieldDemand): a
-// postcondition may relate them (grow leaves len(b.buf) == m + n). A
+// postcondition may relate them (grow leaves len(b.buf) == m + n).
+// With Options.EntryFields, what a function finds in those fields of its
+// pointer parameters, read before any write, is an input of its own
+// (CFA.EntryFields), and each call records what the caller knows of them
+// for its arguments (Call.ArgFields: a stored or loaded value, a new
+// struct's zero): a calling context may then constrain them. A
 // field that each way into a join leaves known, but different, is a
 // memory φ: a variable each incoming edge assigns (memphi.go). A
 // function returning one comparison returns on one edge per outcome, so

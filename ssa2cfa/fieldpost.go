@@ -66,8 +66,9 @@ func fieldKind(t types.Type) (tracked, isLen bool) {
 }
 
 // markCallFields records, after call, that the fields of the structs its
-// pointer arguments point to that no earlier value still describes hold
-// what the call leaves there: a later load of one reads a CallField.
+// pointer arguments point to that no earlier value still describes (or
+// only their entryMark) hold what the call leaves there: a later load of
+// one reads a CallField.
 func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
 	if call.Call.StaticCallee() == nil {
 		return
@@ -84,7 +85,9 @@ func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
 				continue
 			}
 			key := loadKey{base: base, field: k}
-			if _, ok := seen[key]; !ok {
+			if v, ok := seen[key]; !ok || isEntryMark(v) {
+				// An entry value no load has read yet gives way too:
+				// the callee's postcondition may speak of the field.
 				seen[key] = &callMark{call: call, arg: i, field: k, typ: ft}
 			}
 		}
@@ -218,11 +221,11 @@ func (l *lowerer) fieldLen(v ssa.Value) Expr {
 	return l.lenExpr(v)
 }
 
-// isPseudo reports a callMark or a memPhi: a value of loadFlow's table
+// isPseudo reports a callMark, an entryMark or a memPhi: a value of loadFlow's table
 // that no SSA instruction computes.
 func isPseudo(v ssa.Value) bool {
 	switch v.(type) {
-	case *callMark, *memPhi:
+	case *callMark, *memPhi, *entryMark:
 		return true
 	}
 	return false
@@ -290,12 +293,13 @@ func (l *lowerer) readPseudo(in *ssa.UnOp) bool {
 	return true
 }
 
-// usedPseudo returns the callMarks (by call, in a deterministic order)
-// and memPhis (by block, in phis' order) that loads and returns read,
+// usedPseudo returns the callMarks (by call, in a deterministic order),
+// memPhis (by block, in phis' order) and entryMarks that loads and
+// returns read,
 // directly or through a memPhi's incoming values, and the SSA values of
 // slice or string type they read through memPhis or returns (whose
 // lengths they need).
-func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadKey]ssa.Value, phis []*memPhi) (map[*ssa.Call][]*callMark, map[*ssa.BasicBlock][]*memPhi, []ssa.Value) {
+func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadKey]ssa.Value, phis []*memPhi) (map[*ssa.Call][]*callMark, map[*ssa.BasicBlock][]*memPhi, []*entryMark, []ssa.Value) {
 	used := map[ssa.Value]bool{}
 	var lens []ssa.Value
 	visit := func(v ssa.Value) {
@@ -333,7 +337,7 @@ func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadK
 			byBlock[p.block] = append(byBlock[p.block], p)
 		}
 	}
-	return marks, byBlock, lens
+	return marks, byBlock, usedEntryMarks(used), lens
 }
 
 // keptExits returns the values of exits (see memFacts) of the fields keep
@@ -381,7 +385,7 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 		}
 	}
 	for _, fn := range funcs {
-		mem := loadFlow(fn, punned, readOnly)
+		mem := loadFlow(fn, punned, readOnly, false)
 		for _, v := range mem.fromMem {
 			marksIn(v, func(m *callMark) { demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field}) })
 		}

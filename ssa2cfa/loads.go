@@ -57,7 +57,7 @@ const mapLenField = -3
 // (joinFields). A block that no execution reaches (deadBlocks: the body
 // of if debug with a constant false debug) changes nothing.
 func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
-	return loadFlow(fn, punned, readOnly).same
+	return loadFlow(fn, punned, readOnly, false).same
 }
 
 // memFacts is what loadFlow knows of fn's memory.
@@ -74,14 +74,18 @@ type memFacts struct {
 	// exits holds, per return, the values the fields of the structs fn's
 	// pointer parameters point to hold there, where known.
 	exits map[*ssa.Return]map[loadKey]ssa.Value
+	// args holds, per static call, the values the fields of the structs
+	// its pointer arguments point to hold when it is made, where known.
+	args map[*ssa.Call]map[argRef]ssa.Value
 }
 
 // loadFlow computes sameLoads' answer, and what loads read from calls'
 // pointer arguments and what returns leave in the pointer parameters'
-// fields.
-func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) memFacts {
+// fields. With entry set, the first loads of the fields of the structs
+// the pointer parameters point to read entryMarks.
+func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool, entry bool) memFacts {
 	out := map[ssa.Value]ssa.Value{}
-	facts := memFacts{same: out, fromMem: map[ssa.Value]ssa.Value{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}}
+	facts := memFacts{same: out, fromMem: map[ssa.Value]ssa.Value{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}, args: map[*ssa.Call]map[argRef]ssa.Value{}}
 	if len(fn.Blocks) == 0 {
 		return facts
 	}
@@ -131,6 +135,9 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 			}
 		}
 		joinFields(b, seen, availOut, &facts.phis)
+		if entry && b.Index == 0 && len(b.Preds) == 0 {
+			markEntryFields(fn, seen, ak)
+		}
 		for _, instr := range b.Instrs {
 			if v, k, ok := immutablePart(instr); ok {
 				if k.field == elemField {
@@ -155,6 +162,10 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 				}
 				continue
 			}
+			if a, ok := instr.(*ssa.Alloc); ok {
+				zeroFields(a, seen, ak)
+				continue
+			}
 			if in, ok := instr.(*ssa.UnOp); ok && in.Op == token.MUL {
 				k := ak.keyOf(in.X)
 				if first, ok := seen[k]; ok {
@@ -171,6 +182,9 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 					seen[k] = in
 				}
 				continue
+			}
+			if call, ok := instr.(*ssa.Call); ok {
+				argFieldValues(call, seen, ak, facts.args)
 			}
 			var w writeSet
 			w.add(instr, wf)

@@ -76,6 +76,10 @@ type Options struct {
 	// CFA keeps at exit (CFA.ExitFields), where it knows them: those its
 	// callers read after calling it (see ExitFieldDemand). Nil: none.
 	ExitFields func(fn *ssa.Function, param, field int) bool
+	// EntryFields, if set, gives the first loads of the fields of the
+	// structs the pointer parameters point to the variables of
+	// CFA.EntryFields, which calling contexts may constrain.
+	EntryFields bool
 }
 
 // Lower lowers fn with default options.
@@ -207,6 +211,10 @@ type lowerer struct {
 	marksOf   map[*ssa.Call][]*callMark
 	phisOf    map[*ssa.BasicBlock][]*memPhi
 	pseudoVar map[ssa.Value]Var
+	// entryMarks are the entry fields loads read; argVals what loadFlow
+	// knows of the fields of calls' pointer arguments.
+	entryMarks []*entryMark
+	argVals    map[*ssa.Call]map[argRef]ssa.Value
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -222,10 +230,10 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	mem := loadFlow(fn, punned, o.ReadOnly)
+	mem := loadFlow(fn, punned, o.ReadOnly, o.EntryFields)
 	same := mem.same
 	exits := keptExits(fn, mem.exits, o.ExitFields)
-	marks, phis, pseudoLens := usedPseudo(mem.fromMem, exits, mem.phis)
+	marks, phis, entries, pseudoLens := usedPseudo(mem.fromMem, exits, mem.phis)
 	stable := stableFreeVars(fn)
 	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)
@@ -268,6 +276,8 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		marksOf:     marks,
 		phisOf:      phis,
 		pseudoVar:   map[ssa.Value]Var{},
+		entryMarks:  entries,
+		argVals:     mem.args,
 	}
 }
 
@@ -278,6 +288,7 @@ func (l *lowerer) lower() {
 	l.cur = c.Entry
 	l.block = -1
 	l.declareInputs()
+	l.declareEntryFields()
 	l.stableLens()
 	l.declareFrozenField()
 	l.rowFills = rowFills(fn)

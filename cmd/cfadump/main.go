@@ -150,6 +150,7 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 			ElemTables:    ssa2cfa.ConstElemTables(p, pfns, nil),
 			Fields:        ssa2cfa.FieldRanges(p, pfns, nil),
 			ExitFields:    ssa2cfa.ExitFieldDemand(pfns, punned, nil),
+			EntryFields:   true,
 		}
 	}
 	return out

@@ -9,9 +9,10 @@ import (
 )
 
 // CallContext returns constraints over the callee's parameter slots (values
-// and lengths) that hold whenever call runs from n, a value over the
-// caller's variables: the caller's relations between the arguments it
-// passes. An argument that is a variable plus a constant keeps its
+// and lengths) and entry field slots (what the caller knows of the fields
+// its pointer arguments point to) that hold whenever call runs from n, a
+// value over the caller's variables: the caller's relations between the
+// arguments it passes. An argument that is a variable plus a constant keeps its
 // relations; any other argument keeps its range. ok is false when n is
 // bottom (the call is not reached from n).
 func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (cons []Constraint, ok bool) {
@@ -47,6 +48,11 @@ func CallContext(ev *machine.Evaluator, n domains.Numeric, call *ssa2cfa.Call) (
 		slot(ParamSlot(i), call.Args[i])
 		if i < len(call.ArgLens) {
 			slot(ParamLenSlot(i), call.ArgLens[i])
+		}
+	}
+	for _, f := range call.ArgFields {
+		if s, ok := EntryFieldSlot(f.Arg, f.Field, f.Len); ok {
+			slot(s, f.X)
 		}
 	}
 	dims := make([]int, 0, len(at))
@@ -177,7 +183,7 @@ func sortedTerms(ts ...Term) []Term {
 // function): the join of init under each context. A constraint over a slot
 // c does not track is dropped, which only weakens it.
 func Entry(c *ssa2cfa.CFA, init domains.Numeric, ctxs [][]Constraint) domains.Numeric {
-	return entryOver(Slots(c), init, ctxs)
+	return entryOver(ContextSlots(c), init, ctxs)
 }
 
 // entryOver is Entry with the slots' variables given.

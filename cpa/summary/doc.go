@@ -8,7 +8,9 @@
 // pointer parameters point to (FieldSlot, for ssa2cfa's exit fields):
 // grow(n) returns m and leaves len(b.buf) == m + n, which a caller's
 // b.buf[m:] needs. At a call they are the call's fields (ssa2cfa.CallField),
-// set like its results.
+// set like its results. Calling contexts (CallContext, Entry) speak also
+// of what the callee finds in those fields (EntryFieldSlot, for ssa2cfa's
+// entry fields); summaries never do.
 //
 // A summary is a sorted conjunction of linear constraints (Constraint), small
 // and gob-encodable so that it can travel as an analysis fact. Computing one

@@ -9,7 +9,8 @@ import (
 // Slot numbers a value a summary speaks of: the value or the length of a
 // parameter (receiver first, as in ssa.Function.Params), the value or the
 // length of a result, or the value or the length of a field of the struct
-// a pointer parameter points to, as the function leaves it (FieldSlot).
+// a pointer parameter points to, as the function leaves it (FieldSlot)
+// or, in calling contexts only, as it finds it (EntryFieldSlot).
 type Slot int32
 
 // slotKinds is the number of slots per parameter or result position.
@@ -18,8 +19,9 @@ const slotKinds = 4
 // fieldSlots is the first field slot; fieldsPerParam bounds the fields of
 // a parameter's struct that have slots.
 const (
-	fieldSlots     Slot = 1 << 24
-	fieldsPerParam      = 1 << 12
+	fieldSlots      Slot = 1 << 24
+	entryFieldSlots Slot = 1 << 25
+	fieldsPerParam       = 1 << 12
 )
 
 // FieldSlot is the slot of field k of the struct parameter i points to,
@@ -36,12 +38,28 @@ func FieldSlot(i, k int, isLen bool) (s Slot, ok bool) {
 	return s, true
 }
 
-// IsField reports whether s is a field slot (see FieldSlot).
-func (s Slot) IsField() bool { return s >= fieldSlots }
+// EntryFieldSlot is the slot of field k of the struct parameter i points
+// to, at entry: its value, or its length when isLen. ok is false when the
+// field's number is past what slots can hold.
+func EntryFieldSlot(i, k int, isLen bool) (s Slot, ok bool) {
+	s, ok = FieldSlot(i, k, isLen)
+	return s - fieldSlots + entryFieldSlots, ok
+}
 
-// field returns the parameter, field and kind of a field slot.
+// IsField reports whether s is a field slot (see FieldSlot).
+func (s Slot) IsField() bool { return s >= fieldSlots && s < entryFieldSlots }
+
+// IsEntryField reports whether s is an entry field slot (see
+// EntryFieldSlot).
+func (s Slot) IsEntryField() bool { return s >= entryFieldSlots }
+
+// field returns the parameter, field and kind of a field or entry field
+// slot.
 func (s Slot) field() (i, k int, isLen bool) {
 	n := int(s - fieldSlots)
+	if s.IsEntryField() {
+		n = int(s - entryFieldSlots)
+	}
 	return n / 2 / fieldsPerParam, n / 2 % fieldsPerParam, n%2 == 1
 }
 
@@ -59,18 +77,18 @@ func ResultLenSlot(k int) Slot { return Slot(slotKinds*k + 3) }
 
 // IsResult reports whether s is a slot of what the function returns or
 // leaves: a result's value or length, or a field slot.
-func (s Slot) IsResult() bool { return s.IsField() || s%slotKinds >= 2 }
+func (s Slot) IsResult() bool { return s.IsField() || !s.IsEntryField() && s%slotKinds >= 2 }
 
 // IsParamLen reports whether s is the length of a parameter.
-func (s Slot) IsParamLen() bool { return !s.IsField() && s%slotKinds == 1 }
+func (s Slot) IsParamLen() bool { return s < fieldSlots && s%slotKinds == 1 }
 
 // IsResultLen reports whether s is the slot of a result's length.
-func (s Slot) IsResultLen() bool { return !s.IsField() && s%slotKinds == 3 }
+func (s Slot) IsResultLen() bool { return s < fieldSlots && s%slotKinds == 3 }
 
 // Index is the parameter or result number of s (for a field slot, its
 // parameter's).
 func (s Slot) Index() int {
-	if s.IsField() {
+	if s.IsField() || s.IsEntryField() {
 		i, _, _ := s.field()
 		return i
 	}
@@ -78,12 +96,16 @@ func (s Slot) Index() int {
 }
 
 func (s Slot) String() string {
-	if s.IsField() {
+	if s.IsField() || s.IsEntryField() {
 		i, k, isLen := s.field()
-		if isLen {
-			return fmt.Sprintf("len(p%d.f%d)", i, k)
+		f := fmt.Sprintf("p%d.f%d", i, k)
+		if s.IsEntryField() {
+			f = "in(" + f + ")"
 		}
-		return fmt.Sprintf("p%d.f%d", i, k)
+		if isLen {
+			return "len(" + f + ")"
+		}
+		return f
 	}
 	switch s % slotKinds {
 	case 0:
@@ -129,10 +151,31 @@ func Slots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
 	return m
 }
 
+// ContextSlots is Slots with the entry fields of c (see EntryFieldSlot):
+// the slots calling contexts speak of.
+func ContextSlots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
+	m := Slots(c)
+	for _, f := range c.EntryFields {
+		if s, ok := EntryFieldSlot(f.Param, f.Field, f.Len); ok {
+			m[s] = f.Var
+		}
+	}
+	return m
+}
+
 // callSlot returns the caller's expression for slot s at call: an argument,
 // an argument's length, or a result's variable or its length's (nil, -1
 // where untracked).
 func callSlot(_ *ssa2cfa.CFA, call *ssa2cfa.Call, s Slot) (ssa2cfa.Expr, ssa2cfa.Var) {
+	if s.IsEntryField() {
+		i, k, isLen := s.field()
+		for _, f := range call.ArgFields {
+			if f.Arg == i && f.Field == k && f.Len == isLen {
+				return f.X, -1
+			}
+		}
+		return nil, -1
+	}
 	if s.IsField() {
 		i, k, isLen := s.field()
 		for _, f := range call.Fields {

@@ -75,7 +75,9 @@
 // function whose closure its parent only calls) runs only where its calls
 // are. Verdicts are computed callers first (topdown.go); each
 // analysis collects, from the states before its calls of closed functions,
-// the relations between their arguments (contexts.go, summary.CallContext).
+// the relations between their arguments and what it knows of the fields
+// of the structs its pointer arguments point to (contexts.go,
+// summary.CallContext; ssa2cfa's entry fields).
 // Once every call of a closed function not on a call cycle has been seen,
 // the checks its own analysis leaves unproven are analysed again from the
 // join of those contexts: what that proves is proven. A function whose

@@ -206,7 +206,7 @@ type stack struct{ data []int }
 func (s *stack) top() int {
 	d := s.data
 	if len(d) == 0 {
-		return d[0] // want `^d\[0\]: index out of range \[0\] with length 0 on every path through line 209$`
+		return d[0] // want `^d\[0\]: index out of range \[0\] with length 0 on every path through line 209 \(witness: len\(s\.data\)=0\)$`
 	}
 	return d[len(d)-1]
 }

@@ -147,7 +147,7 @@ func (t *tapped) prev() int {
 	if t.tap < 0 {
 		t.tap = 0
 	}
-	return t.vec[k] // want `^t\.vec\[k\]: index out of range \[-1\] with length 8 on every path through line [0-9]+$`
+	return t.vec[k] // want `^t\.vec\[k\]: index out of range \[-1\] with length 8 on every path through line [0-9]+ \(witness: t\.tap=0\)$`
 }
 
 // A call between the two stores may read the field out of range.

@@ -179,10 +179,10 @@ func Poll(next func() int) int {
 	return n
 }
 
-// Drain reads the heap every time round.
+// Drain reads t.depth each time round, as it found it: nothing writes.
 func Drain(t *T) int {
 	n := 0
-	for t.depth > 0 {
+	for t.depth > 0 { // want `Drain never terminates when t.depth > 0: the loop at line 185 never exits`
 		n++
 	}
 	return n

@@ -1,0 +1,53 @@
+package boundsstd
+
+// scanner's methods read its fields on entry; the field relations alone
+// give 0 <= pos <= len(src), not pos < len(src). What each caller knows of
+// the fields when it calls (a test, a store, a new struct's zero values)
+// is the calling context of the fields the callee finds.
+type scanner struct {
+	src string
+	pos int
+}
+
+// advance keeps 0 <= pos <= len(src).
+func (s *scanner) advance() {
+	if s.pos < len(s.src) {
+		s.pos++
+	}
+}
+
+// cur is only called where pos < len(src).
+func (s *scanner) cur() byte { return s.src[s.pos] }
+
+// at is also called by Peek, whose scanner may be empty.
+func (s *scanner) at() byte {
+	return s.src[s.pos] // want `^s\.src\[s\.pos\]: index not proven in range$`
+}
+
+// Spaces tests the fields before each call of cur.
+func Spaces(src string) int {
+	s := &scanner{src: src}
+	n := 0
+	for s.pos < len(s.src) {
+		if s.cur() == ' ' || s.at() == '\t' {
+			n++
+		}
+		s.advance()
+	}
+	return n
+}
+
+// First calls cur on a new scanner (pos is 0) once src is not empty.
+func First(src string) byte {
+	if src == "" {
+		return 0
+	}
+	s := &scanner{src: src}
+	return s.cur()
+}
+
+// Peek calls at on a scanner of any src.
+func Peek(src string) byte {
+	s := &scanner{src: src}
+	return s.at()
+}
