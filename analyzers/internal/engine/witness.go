@@ -256,6 +256,11 @@ func decidedByUnknown(c *ssa2cfa.CFA, path []*ssa2cfa.Edge, chk *ssa2cfa.Check, 
 			input[v] = true
 		}
 	}
+	// What the function finds in its pointer parameters' fields is a heap
+	// load, read at entry.
+	for _, f := range c.EntryFields {
+		unknown[f.Var], input[f.Var] = assertion(chk), false
+	}
 	reads := func(m map[ssa2cfa.Var]bool, e ssa2cfa.Expr) bool {
 		t := false
 		ssa2cfa.Vars(e, func(v ssa2cfa.Var) { t = t || m[v] })
