@@ -59,16 +59,24 @@ func isEntryMark(v ssa.Value) bool {
 // EntryField.
 func markEntryFields(fn *ssa.Function, seen map[loadKey]ssa.Value, ak *addrKeys) {
 	for i, p := range fn.Params {
-		st := pointedStruct(p.Type())
-		if st == nil {
-			continue
-		}
-		base := ak.base(p)
-		for k := range st.NumFields() {
-			ft := st.Field(k).Type()
-			if ok, _ := fieldKind(ft); ok {
-				seen[loadKey{base: base, field: k}] = &entryMark{param: i, field: k, typ: ft}
-			}
+		trackedFields(p.Type(), func(k int, ft types.Type) {
+			seen[loadKey{base: ak.base(p), field: k}] = &entryMark{param: i, field: k, typ: ft}
+		})
+	}
+}
+
+// trackedFields calls f for each field of the struct t points to that
+// the lowering keeps across calls and returns (see fieldKind), with its
+// index and type.
+func trackedFields(t types.Type, f func(k int, ft types.Type)) {
+	st := pointedStruct(t)
+	if st == nil {
+		return
+	}
+	for k := range st.NumFields() {
+		ft := st.Field(k).Type()
+		if ok, _ := fieldKind(ft); ok {
+			f(k, ft)
 		}
 	}
 }
@@ -76,17 +84,9 @@ func markEntryFields(fn *ssa.Function, seen map[loadKey]ssa.Value, ak *addrKeys)
 // zeroFields records that the tracked fields of the struct a, a new
 // variable, holds are zero (nil, ""): a load before any store reads that.
 func zeroFields(a *ssa.Alloc, seen map[loadKey]ssa.Value, ak *addrKeys) {
-	st := pointedStruct(a.Type())
-	if st == nil {
-		return
-	}
-	base := ak.base(a)
-	for k := range st.NumFields() {
-		ft := st.Field(k).Type()
-		if ok, _ := fieldKind(ft); ok {
-			seen[loadKey{base: base, field: k}] = zeroConst(ft)
-		}
-	}
+	trackedFields(a.Type(), func(k int, ft types.Type) {
+		seen[loadKey{base: ak.base(a), field: k}] = zeroConst(ft)
+	})
 }
 
 // zeroConst is the zero value of t, an integer, slice or string type.
@@ -112,23 +112,16 @@ func argFieldValues(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys, ou
 		return
 	}
 	for i, a := range call.Call.Args {
-		st := pointedStruct(a.Type())
-		if st == nil {
-			continue
-		}
-		base := ak.base(a)
-		for k := range st.NumFields() {
-			v, ok := seen[loadKey{base: base, field: k}]
+		trackedFields(a.Type(), func(k int, _ types.Type) {
+			v, ok := seen[loadKey{base: ak.base(a), field: k}]
 			if !ok {
-				continue
+				return
 			}
-			if ok, _ := fieldKind(st.Field(k).Type()); ok {
-				if out[call] == nil {
-					out[call] = map[argRef]ssa.Value{}
-				}
-				out[call][argRef{i, k}] = v
+			if out[call] == nil {
+				out[call] = map[argRef]ssa.Value{}
 			}
-		}
+			out[call][argRef{i, k}] = v
+		})
 	}
 }
 

@@ -74,23 +74,14 @@ func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
 		return
 	}
 	for i, a := range call.Call.Args {
-		st := pointedStruct(a.Type())
-		if st == nil {
-			continue
-		}
-		base := ak.base(a)
-		for k := range st.NumFields() {
-			ft := st.Field(k).Type()
-			if ok, _ := fieldKind(ft); !ok {
-				continue
-			}
-			key := loadKey{base: base, field: k}
+		trackedFields(a.Type(), func(k int, ft types.Type) {
+			key := loadKey{base: ak.base(a), field: k}
 			if v, ok := seen[key]; !ok || isEntryMark(v) {
 				// An entry value no load has read yet gives way too:
 				// the callee's postcondition may speak of the field.
 				seen[key] = &callMark{call: call, arg: i, field: k, typ: ft}
 			}
-		}
+		})
 	}
 }
 
