@@ -129,7 +129,7 @@
 // pointer arguments point to is a variable of the call (Call.Fields) for
 // the loads that read it with no write between, and what a function
 // leaves there at each return is one of its own (CFA.ExitFields), for
-// the fields its callers read after calling it (ExitFieldDemand): a
+// the fields its callers read after calling it (DemandFields): a
 // postcondition may relate them (grow leaves len(b.buf) == m + n).
 // With Options.EntryFields, what a function finds in those fields of its
 // pointer parameters, read before any write, is an input of its own

@@ -2,6 +2,7 @@ package ssa2cfa
 
 import (
 	"go/types"
+	"maps"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -285,12 +286,11 @@ func (l *lowerer) readPseudo(in *ssa.UnOp) bool {
 }
 
 // usedPseudo returns the callMarks (by call, in a deterministic order),
-// memPhis (by block, in phis' order) and entryMarks that loads and
-// returns read,
-// directly or through a memPhi's incoming values, and the SSA values of
-// slice or string type they read through memPhis or returns (whose
-// lengths they need).
-func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadKey]ssa.Value, phis []*memPhi) (map[*ssa.Call][]*callMark, map[*ssa.BasicBlock][]*memPhi, []*entryMark, []ssa.Value) {
+// memPhis (by block, in phis' order) and entryMarks that loads, returns
+// and the calls' handed-on fields (args) read, directly or through a
+// memPhi's incoming values, and the SSA values of slice or string type
+// they read through memPhis or returns (whose lengths they need).
+func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadKey]ssa.Value, args []ssa.Value, phis []*memPhi) (map[*ssa.Call][]*callMark, map[*ssa.BasicBlock][]*memPhi, []*entryMark, []ssa.Value) {
 	used := map[ssa.Value]bool{}
 	var lens []ssa.Value
 	visit := func(v ssa.Value) {
@@ -307,6 +307,9 @@ func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadK
 		for _, v := range vals {
 			visit(v)
 		}
+	}
+	for _, v := range args {
+		visit(v)
 	}
 	marks := map[*ssa.Call][]*callMark{}
 	for v := range used {
@@ -329,6 +332,25 @@ func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadK
 		}
 	}
 	return marks, byBlock, usedEntryMarks(used), lens
+}
+
+// readArgs returns the callMarks and memPhis among the values args knows
+// of calls' pointer arguments' fields that the callee reads on entry
+// (entryRead); nil when entryRead is nil. (An entryMark handed on unread
+// stays out: it would add a variable for what the caller does not know.)
+func readArgs(args map[*ssa.Call]map[argRef]ssa.Value, entryRead func(fn *ssa.Function, param, field int) bool) []ssa.Value {
+	if entryRead == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for call, vals := range args {
+		for r, v := range vals {
+			if isPseudo(v) && !isEntryMark(v) && entryRead(call.Call.StaticCallee(), r.arg, r.field) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
 }
 
 // keptExits returns the values of exits (see memFacts) of the fields keep
@@ -359,14 +381,29 @@ type fieldRef struct {
 	param, field int
 }
 
-// ExitFieldDemand returns the fields of funcs' pointer parameters worth
-// keeping at exit (Options.ExitFields): those a caller among funcs loads
-// right after a call, with no write between (see markCallFields), and,
-// transitively, those a kept one's value at some return comes from (what
-// a call the function makes leaves there). Other fields would only add
-// variables to the analyses.
-func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) func(fn *ssa.Function, param, field int) bool {
+// FieldDemand says which fields of the structs functions' pointer
+// parameters point to are worth variables of their own (see
+// DemandFields).
+type FieldDemand struct {
+	// Exit names the fields a function's CFA keeps at exit
+	// (Options.ExitFields).
+	Exit func(fn *ssa.Function, param, field int) bool
+	// EntryRead names the fields a function reads on entry, before any
+	// write (CFA.EntryFields): what its callers know of them is worth
+	// handing on (Options.EntryRead).
+	EntryRead func(fn *ssa.Function, param, field int) bool
+}
+
+// DemandFields returns the fields of funcs' pointer parameters worth
+// variables. Kept at exit are those a caller among funcs loads right
+// after a call, with no write between (see markCallFields), or hands,
+// unchanged, to a later callee that reads it on entry (d.init();
+// d.first()), and, transitively, those a kept one's value at some return
+// comes from (what a call the function makes leaves there). Other fields
+// would only add variables to the analyses.
+func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) FieldDemand {
 	demanded := map[fieldRef]bool{}
+	read := map[fieldRef]bool{}
 	passes := map[fieldRef][]fieldRef{} // a kept exit field's demand on a callee's
 	var work []fieldRef
 	demand := func(r fieldRef) {
@@ -375,10 +412,19 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 			work = append(work, r)
 		}
 	}
+	markDemand := func(m *callMark) { demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field}) }
+	args := map[*ssa.Call]map[argRef]ssa.Value{}
 	for _, fn := range funcs {
-		mem := loadFlow(fn, punned, readOnly, false)
+		mem := loadFlow(fn, punned, readOnly, true)
 		for _, v := range mem.fromMem {
-			marksIn(v, func(m *callMark) { demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field}) })
+			walkPseudo(v, map[ssa.Value]bool{}, func(v ssa.Value) {
+				switch m := v.(type) {
+				case *callMark:
+					markDemand(m)
+				case *entryMark:
+					read[fieldRef{fn, m.param, m.field}] = true
+				}
+			})
 		}
 		for _, vals := range mem.exits {
 			for k, v := range vals {
@@ -389,6 +435,14 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 				})
 			}
 		}
+		maps.Copy(args, mem.args)
+	}
+	for call, vals := range args {
+		for r, v := range vals {
+			if read[fieldRef{call.Call.StaticCallee(), r.arg, r.field}] {
+				marksIn(v, markDemand)
+			}
+		}
 	}
 	for len(work) > 0 {
 		r := work[len(work)-1]
@@ -397,7 +451,10 @@ func ExitFieldDemand(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.F
 			demand(next)
 		}
 	}
-	return func(fn *ssa.Function, param, field int) bool { return demanded[fieldRef{fn, param, field}] }
+	return FieldDemand{
+		Exit:      func(fn *ssa.Function, param, field int) bool { return demanded[fieldRef{fn, param, field}] },
+		EntryRead: func(fn *ssa.Function, param, field int) bool { return read[fieldRef{fn, param, field}] },
+	}
 }
 
 // marksIn calls f for the callMarks v is or a memPhi of it reads.

@@ -101,26 +101,32 @@ func TestExitFields(t *testing.T) {
 	}
 }
 
-// TestExitFieldDemand: a callee's field is kept at exit when a caller
-// loads it right after the call, or when a kept exit field of the caller
-// comes from it; no other.
-func TestExitFieldDemand(t *testing.T) {
+// TestDemandFields: a callee's field is kept at exit when a caller
+// loads it right after the call, hands it to a later callee that reads it
+// on entry, or when a kept exit field of the caller comes from it; no
+// other.
+func TestDemandFields(t *testing.T) {
 	src := fieldPostTypes + `func set(t *T) { t.n = 1; t.s = nil }
 func loadsN(t *T) int { set(t); return t.n }
 func passes(t *T) { set(t) }
 func loadsLenViaPasses(t *T) int { passes(t); return len(t.s) }
+func reset(t *T) { t.n = 2; t.s = nil }
+func readsN(t *T) int { return t.n }
+func resetReads(t *T) int { reset(t); return readsN(t) }
 `
 	fn := buildFunc(t, src, "set")
 	var funcs []*ssa.Function
-	for _, name := range []string{"h", "set", "loadsN", "passes", "loadsLenViaPasses"} {
+	for _, name := range []string{"h", "set", "loadsN", "passes", "loadsLenViaPasses", "reset", "readsN", "resetReads"} {
 		funcs = append(funcs, fn.Pkg.Func(name))
 	}
-	keep := ExitFieldDemand(funcs, nil, nil)
+	demand := DemandFields(funcs, nil, nil)
 	tests := []struct {
 		fn    string
 		field int
 		want  bool
 	}{
+		{"reset", 0, true},  // resetReads hands t.n to readsN, which reads it on entry
+		{"reset", 1, false}, // readsN does not read t.s
 		{"set", 0, true},    // loadsN reads t.n after set
 		{"set", 1, true},    // passes' kept t.s comes from set
 		{"passes", 1, true}, // loadsLenViaPasses reads len(t.s)
@@ -129,8 +135,23 @@ func loadsLenViaPasses(t *T) int { passes(t); return len(t.s) }
 		{"loadsN", 0, false},
 	}
 	for _, tt := range tests {
-		if got := keep(fn.Pkg.Func(tt.fn), 0, tt.field); got != tt.want {
+		if got := demand.Exit(fn.Pkg.Func(tt.fn), 0, tt.field); got != tt.want {
 			t.Errorf("%s field %d kept = %v, want %v", tt.fn, tt.field, got, tt.want)
+		}
+	}
+	reads := []struct {
+		fn    string
+		field int
+		want  bool
+	}{
+		{"readsN", 0, true},
+		{"readsN", 1, false},
+		{"resetReads", 0, false}, // its first access is a call's
+		{"loadsN", 0, false},
+	}
+	for _, tt := range reads {
+		if got := demand.EntryRead(fn.Pkg.Func(tt.fn), 0, tt.field); got != tt.want {
+			t.Errorf("%s field %d read on entry = %v, want %v", tt.fn, tt.field, got, tt.want)
 		}
 	}
 }

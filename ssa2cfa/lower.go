@@ -74,12 +74,18 @@ type Options struct {
 	// ExitFields, if set, names the fields of the structs a function's
 	// pointer parameters point to (parameter and field index) that its
 	// CFA keeps at exit (CFA.ExitFields), where it knows them: those its
-	// callers read after calling it (see ExitFieldDemand). Nil: none.
+	// callers read after calling it (see DemandFields). Nil: none.
 	ExitFields func(fn *ssa.Function, param, field int) bool
 	// EntryFields, if set, gives the first loads of the fields of the
 	// structs the pointer parameters point to the variables of
 	// CFA.EntryFields, which calling contexts may constrain.
 	EntryFields bool
+	// EntryRead, if set, names the fields of the structs a callee's
+	// pointer parameters point to that it reads on entry (see
+	// DemandFields): what a call leaves in one of them and a later call
+	// finds there is then a variable (a CallField) that the later call's
+	// ArgFields hand on.
+	EntryRead func(fn *ssa.Function, param, field int) bool
 }
 
 // Lower lowers fn with default options.
@@ -233,7 +239,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	mem := loadFlow(fn, punned, o.ReadOnly, o.EntryFields)
 	same := mem.same
 	exits := keptExits(fn, mem.exits, o.ExitFields)
-	marks, phis, entries, pseudoLens := usedPseudo(mem.fromMem, exits, mem.phis)
+	marks, phis, entries, pseudoLens := usedPseudo(mem.fromMem, exits, readArgs(mem.args, o.EntryRead), mem.phis)
 	stable := stableFreeVars(fn)
 	sameStableLoads(fn, stable, same)
 	dup, numbered := valueNumbers(fn, same)

@@ -100,15 +100,16 @@ type Result struct {
 	// ReadOnly reports the functions of other packages known to change no
 	// memory (their ReadOnly facts).
 	ReadOnly func(*ssa.Function) bool
-	// ExitFields are the fields of pointer parameters' structs the
-	// lowering keeps at exit (see ssa2cfa.ExitFieldDemand).
-	ExitFields func(fn *ssa.Function, param, field int) bool
+	// Demand names the fields of pointer parameters' structs the
+	// lowering keeps at exit, and those functions read on entry (see
+	// ssa2cfa.DemandFields).
+	Demand ssa2cfa.FieldDemand
 }
 
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, ElemTables: r.ElemTables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.ExitFields, EntryFields: true}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, ElemTables: r.ElemTables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.Demand.Exit, EntryFields: true, EntryRead: r.Demand.EntryRead}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -163,7 +164,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)
 	res.FieldRelations = ssa2cfa.FindFieldRelations(ssaPkg, srcFuncs, linked)
 	res.ReadOnly = importedReadOnly(pass)
-	res.ExitFields = ssa2cfa.ExitFieldDemand(srcFuncs, res.Punned, res.ReadOnly)
+	res.Demand = ssa2cfa.DemandFields(srcFuncs, res.Punned, res.ReadOnly)
 	exportReadOnly(pass, srcFuncs, res)
 	opts := res.LowerOptions()
 	for _, fn := range srcFuncs {

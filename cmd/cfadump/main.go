@@ -142,6 +142,7 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 	for p, pfns := range byPkg {
 		globals := ssa2cfa.ConstLenGlobals(p, pfns, nil)
 		punned := ssa2cfa.PunnedTypes(pfns)
+		demand := ssa2cfa.DemandFields(pfns, punned, nil)
 		out[p] = ssa2cfa.Options{
 			Punned:        punned,
 			Globals:       globals,
@@ -149,8 +150,9 @@ func optionsByPackage(fns []*ssa.Function) map[*ssa.Package]ssa2cfa.Options {
 			Tables:        ssa2cfa.ConstTables(p, pfns, nil, globals),
 			ElemTables:    ssa2cfa.ConstElemTables(p, pfns, nil),
 			Fields:        ssa2cfa.FieldRanges(p, pfns, nil),
-			ExitFields:    ssa2cfa.ExitFieldDemand(pfns, punned, nil),
+			ExitFields:    demand.Exit,
 			EntryFields:   true,
+			EntryRead:     demand.EntryRead,
 		}
 	}
 	return out

@@ -51,3 +51,25 @@ func Peek(src string) byte {
 	s := &scanner{src: src}
 	return s.at()
 }
+
+// stack's reset leaves what top reads: a later call finds the fields
+// reset left (what its postcondition says of them).
+type stack struct {
+	buf []int
+	n   int
+}
+
+func (s *stack) reset() {
+	s.buf = make([]int, 8)
+	s.n = 0
+}
+
+// top is called only right after reset.
+func (s *stack) top() int { return s.buf[s.n] }
+
+// Fresh resets a stack and reads its top.
+func Fresh() int {
+	var s stack
+	s.reset()
+	return s.top()
+}
