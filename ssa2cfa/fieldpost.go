@@ -39,13 +39,15 @@ const maxExitFields = 8
 
 // callMark stands, in loadFlow's table of known values, for a field of
 // the struct a call's pointer argument points to, as the call leaves it
-// (a CallField). Only its Type is defined.
+// (a CallField), or, found, as the call finds it (see markFoundFields).
+// Only its Type is defined.
 type callMark struct {
 	ssa.Value
 	call  *ssa.Call
 	arg   int
 	field int
 	typ   types.Type
+	found bool
 }
 
 func (m *callMark) Type() types.Type { return m.typ }
@@ -66,20 +68,43 @@ func fieldKind(t types.Type) (tracked, isLen bool) {
 	return false, false
 }
 
-// markCallFields records, after call, that the fields of the structs its
-// pointer arguments point to that no earlier value still describes (or
-// only their entryMark) hold what the call leaves there: a later load of
-// one reads a CallField.
-func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
-	if call.Call.StaticCallee() == nil {
+// markFoundFields records, before call, that the fields of the structs
+// its pointer arguments point to that the callee reads on entry
+// (entryRead) and no earlier value describes hold what the call finds
+// there (a found callMark): the call hands it on (ArgField), and a later
+// load reads it when no write changes it in between. x.Len() then speaks
+// of the x.buf a later x.buf[i] reads.
+func markFoundFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys, entryRead func(fn *ssa.Function, param, field int) bool) {
+	callee := call.Call.StaticCallee()
+	if callee == nil || entryRead == nil {
 		return
 	}
 	for i, a := range call.Call.Args {
 		trackedFields(a.Type(), func(k int, ft types.Type) {
 			key := loadKey{base: ak.base(a), field: k}
-			if v, ok := seen[key]; !ok || isEntryMark(v) {
-				// An entry value no load has read yet gives way too:
-				// the callee's postcondition may speak of the field.
+			if _, ok := seen[key]; !ok && entryRead(callee, i, k) {
+				seen[key] = &callMark{call: call, arg: i, field: k, typ: ft, found: true}
+			}
+		})
+	}
+}
+
+// markCallFields records, after call, that the fields of the structs its
+// pointer arguments point to that no earlier value still describes (or,
+// for a callee of another package, only their entryMark) hold what the
+// call leaves there: a later load of one reads a CallField.
+func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return
+	}
+	for i, a := range call.Call.Args {
+		trackedFields(a.Type(), func(k int, ft types.Type) {
+			key := loadKey{base: ak.base(a), field: k}
+			if v, ok := seen[key]; !ok || isEntryMark(v) && len(callee.Blocks) == 0 {
+				// An entry value the call keeps gives way too when
+				// the callee's postcondition may speak of the field as
+				// it leaves it only (a fact of another package's).
 				seen[key] = &callMark{call: call, arg: i, field: k, typ: ft}
 			}
 		})
@@ -240,6 +265,9 @@ func pseudoVarInfo(name string, t types.Type) VarInfo {
 
 // callFields declares the CallFields of call that later loads read (see
 // markCallFields) and havocs them: what the call leaves in those fields.
+// It declares and havocs too the variables of what the call finds in the
+// fields it hands to its callee (see markFoundFields): those are no
+// outputs of the call.
 func (l *lowerer) callFields(call *ssa.Call) []CallField {
 	marks := l.marksOf[call]
 	if len(marks) == 0 {
@@ -252,7 +280,9 @@ func (l *lowerer) callFields(call *ssa.Call) []CallField {
 		name := valueName(call.Call.Args[m.arg]) + "." + st.Field(m.field).Name()
 		x := l.c.NewVar(pseudoVarInfo(name, m.typ))
 		l.pseudoVar[m] = x
-		out = append(out, CallField{Arg: m.arg, Field: m.field, Len: pseudoLen(m), Var: x})
+		if !m.found {
+			out = append(out, CallField{Arg: m.arg, Field: m.field, Len: pseudoLen(m), Var: x})
+		}
 		vars = append(vars, x)
 	}
 	l.emit(&Havoc{Vars: vars, Reason: "load"}, call.Pos())
@@ -334,10 +364,9 @@ func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadK
 	return marks, byBlock, usedEntryMarks(used), lens
 }
 
-// readArgs returns the callMarks and memPhis among the values args knows
-// of calls' pointer arguments' fields that the callee reads on entry
-// (entryRead); nil when entryRead is nil. (An entryMark handed on unread
-// stays out: it would add a variable for what the caller does not know.)
+// readArgs returns the pseudo-values among the values args knows of
+// calls' pointer arguments' fields that the callee reads on entry
+// (entryRead); nil when entryRead is nil.
 func readArgs(args map[*ssa.Call]map[argRef]ssa.Value, entryRead func(fn *ssa.Function, param, field int) bool) []ssa.Value {
 	if entryRead == nil {
 		return nil
@@ -345,7 +374,7 @@ func readArgs(args map[*ssa.Call]map[argRef]ssa.Value, entryRead func(fn *ssa.Fu
 	var out []ssa.Value
 	for call, vals := range args {
 		for r, v := range vals {
-			if isPseudo(v) && !isEntryMark(v) && entryRead(call.Call.StaticCallee(), r.arg, r.field) {
+			if isPseudo(v) && entryRead(call.Call.StaticCallee(), r.arg, r.field) {
 				out = append(out, v)
 			}
 		}
@@ -415,12 +444,14 @@ func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Func
 	markDemand := func(m *callMark) { demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field}) }
 	args := map[*ssa.Call]map[argRef]ssa.Value{}
 	for _, fn := range funcs {
-		mem := loadFlow(fn, punned, readOnly, true)
+		mem := loadFlow(fn, punned, readOnly, true, nil)
 		for _, v := range mem.fromMem {
 			walkPseudo(v, map[ssa.Value]bool{}, func(v ssa.Value) {
 				switch m := v.(type) {
 				case *callMark:
-					markDemand(m)
+					if !m.found {
+						markDemand(m)
+					}
 				case *entryMark:
 					read[fieldRef{fn, m.param, m.field}] = true
 				}
@@ -457,10 +488,11 @@ func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Func
 	}
 }
 
-// marksIn calls f for the callMarks v is or a memPhi of it reads.
+// marksIn calls f for the callMarks of what calls leave that v is or a
+// memPhi of it reads.
 func marksIn(v ssa.Value, f func(*callMark)) {
 	walkPseudo(v, map[ssa.Value]bool{}, func(v ssa.Value) {
-		if m, ok := v.(*callMark); ok {
+		if m, ok := v.(*callMark); ok && !m.found {
 			f(m)
 		}
 	})

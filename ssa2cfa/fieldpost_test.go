@@ -34,7 +34,7 @@ func k(q *float64) { *q = 1 }`, 0},
 		t.Run(tt.name, func(t *testing.T) {
 			fn := buildFunc(t, fieldPostTypes+tt.body+"\n", "f")
 			got := 0
-			for _, v := range loadFlow(fn, nil, nil, false).fromMem {
+			for _, v := range loadFlow(fn, nil, nil, false, nil).fromMem {
 				if _, ok := v.(*callMark); ok {
 					got++
 				}
@@ -175,7 +175,7 @@ func hs(t *T) { t.s = nil }`, 1},
 		t.Run(tt.name, func(t *testing.T) {
 			fn := buildFunc(t, fieldPostTypes+tt.body+"\n", "f")
 			got := 0
-			for _, v := range loadFlow(fn, nil, nil, false).fromMem {
+			for _, v := range loadFlow(fn, nil, nil, false, nil).fromMem {
 				if _, ok := v.(*memPhi); ok {
 					got++
 				}

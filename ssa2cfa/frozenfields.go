@@ -67,7 +67,7 @@ func (l *lowerer) frozenFieldOf() (fv *ssa.FreeVar, field int, ok bool) {
 		}
 	}
 	ws := wf.function(l.fn)
-	if ws.all || len(ws.types) > 0 || len(ws.cells) > 0 {
+	if ws.changesMemory() || len(ws.cells) > 0 {
 		return nil, 0, false
 	}
 	return fv, fa.Field, true
@@ -87,7 +87,7 @@ func nothingWrittenBetween(from, to ssa.Instruction, wf *writeFree) bool {
 		case instr == to:
 			return between
 		case between:
-			if ws := wf.writes(instr); ws.all || len(ws.types) > 0 || len(ws.cells) > 0 {
+			if ws := wf.writes(instr); ws.changesMemory() || len(ws.cells) > 0 {
 				return false
 			}
 		}

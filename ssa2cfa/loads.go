@@ -57,7 +57,7 @@ const mapLenField = -3
 // (joinFields). A block that no execution reaches (deadBlocks: the body
 // of if debug with a constant false debug) changes nothing.
 func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
-	return loadFlow(fn, punned, readOnly, false).same
+	return loadFlow(fn, punned, readOnly, false, nil).same
 }
 
 // memFacts is what loadFlow knows of fn's memory.
@@ -82,8 +82,11 @@ type memFacts struct {
 // loadFlow computes sameLoads' answer, and what loads read from calls'
 // pointer arguments and what returns leave in the pointer parameters'
 // fields. With entry set, the first loads of the fields of the structs
-// the pointer parameters point to read entryMarks.
-func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool, entry bool) memFacts {
+// the pointer parameters point to read entryMarks. With entryRead set, a
+// static call whose callee reads a field of its pointer argument's struct
+// on entry (entryRead) marks the value the call finds there, when no
+// earlier value describes it (see markFoundFields).
+func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool, entry bool, entryRead func(fn *ssa.Function, param, field int) bool) memFacts {
 	out := map[ssa.Value]ssa.Value{}
 	facts := memFacts{same: out, fromMem: map[ssa.Value]ssa.Value{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}, args: map[*ssa.Call]map[argRef]ssa.Value{}}
 	if len(fn.Blocks) == 0 {
@@ -128,7 +131,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 						if !between.cells[k.base] {
 							seen[k] = v
 						}
-					} else if !between.changes(v.Type(), punned) {
+					} else if !between.changesAt(keyOwner(k), k.field, v.Type(), punned) {
 						seen[k] = v
 					}
 				}
@@ -184,11 +187,12 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 				continue
 			}
 			if call, ok := instr.(*ssa.Call); ok {
+				markFoundFields(call, seen, ak, entryRead)
 				argFieldValues(call, seen, ak, facts.args)
 			}
 			var w writeSet
 			w.add(instr, wf)
-			if w.all || len(w.types) > 0 {
+			if w.changesMemory() {
 				// A store into a variable of this function (an Alloc)
 				// changes no other variable, and no other field or
 				// element of its own.
@@ -200,7 +204,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 					if isPrivate(k) || into.root != nil && into.disjoint(keyPath(k)) {
 						return false
 					}
-					return w.changes(v.Type(), punned)
+					return w.changesAt(keyOwner(k), k.field, v.Type(), punned)
 				})
 			}
 			if st, ok := instr.(*ssa.Store); ok {
@@ -378,6 +382,15 @@ func pathOf(addr ssa.Value) memPath {
 		return pathOf(a.X).then(elemStep(a.Index))
 	}
 	return memPath{}
+}
+
+// keyOwner returns the struct type of which k names a field (an
+// underlying struct type), or nil when k names another location.
+func keyOwner(k loadKey) *types.Struct {
+	if k.field < 0 {
+		return nil
+	}
+	return pointedStruct(k.base.Type())
 }
 
 // keyPath returns the memPath of the location k names.

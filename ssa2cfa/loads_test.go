@@ -35,8 +35,18 @@ type T struct{ In; n int }
 func f(t *T, i int) int { if i >= len(t.m) { return 0 }; return t.m[i] }`, 1, false},
 		{"field of an element twice", `type P struct{ x int; y bool }
 func f(p []P, q *P) int { a := p[0].x; q.y = true; return a + p[0].x }`, 1, false},
-		{"field of an element, an int stored between", `type P struct{ x, y int }
-func f(p []P, q *P) int { a := p[0].x; q.y = 1; return a + p[0].x }`, 0, false},
+		{"field of an element, the field stored between", `type P struct{ x, y int }
+func f(p []P, q *P) int { a := p[0].x; q.x = 1; return a + p[0].x }`, 0, false},
+		{"field of an element, another int field stored between", `type P struct{ x, y int }
+func f(p []P, q *P) int { a := p[0].x; q.y = 1; return a + p[0].x }`, 1, false},
+		{"field, an int field of another struct type stored between", `type P struct{ x, y int }
+type Q struct{ x int }
+func f(p, r *P, q *Q) int { a := p.x; q.x = 1; r.y = 2; return a + p.x }`, 1, false},
+		{"field, a struct holding it stored between", `type P struct{ x, y int }
+type Q struct{ p P }
+func f(q *Q) int { p := &q.p; a := p.x; q.p = P{}; return a + p.x }`, 0, false},
+		{"field, an int stored through a pointer between", `type P struct{ x, y int }
+func f(p *P, q *int) int { a := p.x; *q = 1; return a + p.x }`, 0, false},
 		{"field of another element", `type P struct{ x, y int }
 func f(p []P) int { return p[0].x + p[1].x }`, 0, false},
 		{"through a pointer loaded twice", `type N struct{ next *N; v int }

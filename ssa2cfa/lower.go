@@ -236,7 +236,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	mem := loadFlow(fn, punned, o.ReadOnly, o.EntryFields)
+	mem := loadFlow(fn, punned, o.ReadOnly, o.EntryFields, o.EntryRead)
 	same := mem.same
 	exits := keptExits(fn, mem.exits, o.ExitFields)
 	marks, phis, entries, pseudoLens := usedPseudo(mem.fromMem, exits, readArgs(mem.args, o.EntryRead), mem.phis)

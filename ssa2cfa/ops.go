@@ -48,7 +48,27 @@ func (o *Call) String() string {
 			res[i] = fmt.Sprintf("v%d", r)
 		}
 	}
-	return "call " + strings.Join(res, ", ") + " := " + name + "(" + strings.Join(args, ", ") + ")"
+	s := "call " + strings.Join(res, ", ") + " := " + name + "(" + strings.Join(args, ", ") + ")"
+	var fields []string
+	for _, f := range o.ArgFields {
+		fields = append(fields, fmt.Sprintf("in(%s)=%s", fieldLabel(f.Arg, f.Field, f.Len), f.X))
+	}
+	for _, f := range o.Fields {
+		fields = append(fields, fmt.Sprintf("out(%s)=v%d", fieldLabel(f.Arg, f.Field, f.Len), f.Var))
+	}
+	if len(fields) > 0 {
+		s += " with " + strings.Join(fields, ", ")
+	}
+	return s
+}
+
+// fieldLabel names field k of the struct argument i points to, or its
+// length.
+func fieldLabel(i, k int, isLen bool) string {
+	if isLen {
+		return fmt.Sprintf("len(a%d.f%d)", i, k)
+	}
+	return fmt.Sprintf("a%d.f%d", i, k)
 }
 
 func (o *Return) String() string {

@@ -8,14 +8,29 @@ import (
 )
 
 // writeSet describes what some instructions may change: every location
-// (all), or the locations of the types stored and those containing them;
-// and, whatever all says, the private cells (see privateCells) stored to,
-// which nothing else changes.
+// (all), or the locations of the types stored and those containing them,
+// and the fields stored into (fields: a store into a struct's field
+// changes no other field of its type, see changesAt); and, whatever all
+// says, the private cells (see privateCells) stored to, which nothing
+// else changes.
 type writeSet struct {
-	all   bool
-	types []types.Type
-	cells map[ssa.Value]bool
+	all    bool
+	types  []types.Type
+	fields []fieldWrite
+	cells  map[ssa.Value]bool
 }
+
+// fieldWrite is a store into field Field, of type Type, of a struct of
+// type Owner (an underlying struct type).
+type fieldWrite struct {
+	Owner *types.Struct
+	Field int
+	Type  types.Type
+}
+
+// changesMemory reports whether w may change a location other than a
+// private cell.
+func (w writeSet) changesMemory() bool { return w.all || len(w.types) > 0 || len(w.fields) > 0 }
 
 // add adds what instr may change.
 func (w *writeSet) add(instr ssa.Instruction, wf *writeFree) {
@@ -34,17 +49,30 @@ func (w *writeSet) addType(t types.Type) {
 	w.types = append(w.types, t)
 }
 
+// addField adds a store into a field.
+func (w *writeSet) addField(f fieldWrite) {
+	for _, g := range w.fields {
+		if g.Field == f.Field && types.Identical(g.Owner, f.Owner) {
+			return
+		}
+	}
+	w.fields = append(w.fields, f)
+}
+
 // union adds what v may change.
 func (w *writeSet) union(v writeSet) {
 	for c := range v.cells {
 		w.addCell(c)
 	}
 	if w.all || v.all {
-		w.all, w.types = true, nil
+		w.all, w.types, w.fields = true, nil, nil
 		return
 	}
 	for _, t := range v.types {
 		w.addType(t)
+	}
+	for _, f := range v.fields {
+		w.addField(f)
 	}
 }
 
@@ -61,13 +89,34 @@ func (w *writeSet) addCell(c ssa.Value) {
 // changes its fields); any location of a punned type changes with any
 // write.
 func (w writeSet) changes(u types.Type, p *Punned) bool {
-	if w.all || len(w.types) > 0 && p.has(u) {
+	return w.changesAt(nil, -1, u, p)
+}
+
+// changesAt reports whether field k of a struct of type owner (an
+// underlying struct type; nil for any other location), a location of type
+// u, may change (see changes). A store into another field of a struct of
+// the same type, or into a field of another struct type, changes none of
+// the owner's fields of its own type: Go's memory is a tree of objects,
+// and a location of type u that is the field of two struct objects makes
+// them one object, of one struct type, with one field there (short of
+// unsafe conversions: punned types).
+func (w writeSet) changesAt(owner *types.Struct, k int, u types.Type, p *Punned) bool {
+	if w.all || (len(w.types) > 0 || len(w.fields) > 0) && p.has(u) {
 		return true
 	}
 	for _, t := range w.types {
 		if containsType(u, t) || containsType(t, u) {
 			return true
 		}
+	}
+	for _, f := range w.fields {
+		if !containsType(u, f.Type) && !containsType(f.Type, u) {
+			continue
+		}
+		if owner != nil && types.Identical(u.Underlying(), f.Type.Underlying()) && (f.Field != k || !types.Identical(owner, f.Owner)) {
+			continue // another field: neither contains the other
+		}
+		return true
 	}
 	return false
 }
@@ -241,7 +290,7 @@ func WritesNothing(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function
 	}
 	w := &writeFree{punned: punned, readOnly: readOnly, memo: map[*ssa.Function]*writeSet{}}
 	ws := w.function(fn)
-	return !ws.all && len(ws.types) == 0 && len(ws.cells) == 0
+	return !ws.changesMemory() && len(ws.cells) == 0
 }
 
 // maxWriteFreeFuncs bounds the callees examined for one lowering; past it,
@@ -271,6 +320,11 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 	case *ssa.Store:
 		if w.punned.has(in.Val.Type()) {
 			return everything()
+		}
+		if fa, ok := in.Addr.(*ssa.FieldAddr); ok {
+			if st := pointedStruct(fa.X.Type()); st != nil {
+				return writeSet{fields: []fieldWrite{{Owner: st, Field: fa.Field, Type: in.Val.Type()}}}
+			}
 		}
 		return writeSet{types: []types.Type{in.Val.Type()}}
 	case *ssa.Call:

@@ -167,7 +167,7 @@ func casesFor(c *ssa2cfa.CFA, exits []domains.Numeric, have map[string]bool, k i
 			continue
 		}
 		var extra []Constraint
-		for _, con := range Project(c, join, Slots(c)) {
+		for _, con := range Project(c, join, AllSlots(c)) {
 			if !have[con.String()] && (sign || !onlyResult(con, k)) {
 				extra = append(extra, con)
 			}

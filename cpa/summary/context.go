@@ -183,7 +183,7 @@ func sortedTerms(ts ...Term) []Term {
 // function): the join of init under each context. A constraint over a slot
 // c does not track is dropped, which only weakens it.
 func Entry(c *ssa2cfa.CFA, init domains.Numeric, ctxs [][]Constraint) domains.Numeric {
-	return entryOver(ContextSlots(c), init, ctxs)
+	return entryOver(AllSlots(c), init, ctxs)
 }
 
 // entryOver is Entry with the slots' variables given.

@@ -8,9 +8,11 @@
 // pointer parameters point to (FieldSlot, for ssa2cfa's exit fields):
 // grow(n) returns m and leaves len(b.buf) == m + n, which a caller's
 // b.buf[m:] needs. At a call they are the call's fields (ssa2cfa.CallField),
-// set like its results. Calling contexts (CallContext, Entry) speak also
-// of what the callee finds in those fields (EntryFieldSlot, for ssa2cfa's
-// entry fields); summaries never do.
+// set like its results. Postconditions and calling contexts (CallContext,
+// Entry) speak also of what the callee finds in those fields
+// (EntryFieldSlot, for ssa2cfa's entry fields): Len returns
+// len(in(b.buf)), which a caller that hands b.buf on (ssa2cfa.ArgField)
+// relates to its own; preconditions never do.
 //
 // A summary is a sorted conjunction of linear constraints (Constraint), small
 // and gob-encodable so that it can travel as an analysis fact. Computing one

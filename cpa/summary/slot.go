@@ -10,7 +10,7 @@ import (
 // parameter (receiver first, as in ssa.Function.Params), the value or the
 // length of a result, or the value or the length of a field of the struct
 // a pointer parameter points to, as the function leaves it (FieldSlot)
-// or, in calling contexts only, as it finds it (EntryFieldSlot).
+// or as it finds it (EntryFieldSlot).
 type Slot int32
 
 // slotKinds is the number of slots per parameter or result position.
@@ -151,9 +151,9 @@ func Slots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
 	return m
 }
 
-// ContextSlots is Slots with the entry fields of c (see EntryFieldSlot):
-// the slots calling contexts speak of.
-func ContextSlots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
+// AllSlots is Slots with the entry fields of c (see EntryFieldSlot):
+// the slots postconditions and calling contexts speak of.
+func AllSlots(c *ssa2cfa.CFA) map[Slot]ssa2cfa.Var {
 	m := Slots(c)
 	for _, f := range c.EntryFields {
 		if s, ok := EntryFieldSlot(f.Param, f.Field, f.Len); ok {

@@ -154,7 +154,7 @@ func Post(c *ssa2cfa.CFA, exits []domains.Numeric) *Summary {
 	if exit == nil {
 		return &Summary{Never: true}
 	}
-	sum := &Summary{Cons: Project(c, exit, Slots(c))}
+	sum := &Summary{Cons: Project(c, exit, AllSlots(c))}
 	sum.Cases = Cases(c, live, sum.Cons)
 	return sum
 }

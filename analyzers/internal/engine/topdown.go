@@ -154,7 +154,7 @@ func runInContext(p prepared, fn *ssa.Function, ctxs [][]summary.Constraint, tod
 		// Widen, so that a recursion that counts (f(s, i+1)) stabilises:
 		// the next round starts from the constraints over the parameters
 		// that the widened entry keeps.
-		ctxs = [][]summary.Constraint{summary.Project(p.cfa, have.Widen(have.Join(want)), summary.ContextSlots(p.cfa))}
+		ctxs = [][]summary.Constraint{summary.Project(p.cfa, have.Widen(have.Join(want)), summary.AllSlots(p.cfa))}
 	}
 	return nil
 }
