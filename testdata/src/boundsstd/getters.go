@@ -1,0 +1,50 @@
+package boundsstd
+
+// Getters: a method's postcondition speaks of the fields it finds
+// (more() is true only when pos < len(src), Len() returns len(initial)),
+// and a caller hands on what it knows of them, its own entry value
+// included, so that a later read of the field agrees.
+type cursor struct {
+	src []byte
+	pos int
+}
+
+func (c *cursor) more() bool { return c.pos < len(c.src) }
+
+// Blanks indexes under the bool getter.
+func Blanks(b []byte) int {
+	c := &cursor{src: b}
+	n := 0
+	for c.more() {
+		if c.src[c.pos] == ' ' {
+			n++
+		}
+		c.pos++
+	}
+	return n
+}
+
+type para struct {
+	initial []int
+	match   []int
+	other   []int
+}
+
+func (p *para) Len() int { return len(p.initial) }
+
+// fill stores match between two calls of Len: the store into another
+// field keeps what the first call found of initial.
+func (p *para) fill() int {
+	p.match = make([]int, p.Len())
+	n := 0
+	for i := 0; i < p.Len(); i++ {
+		n += p.match[i] + p.initial[i]
+	}
+	return n
+}
+
+// FillAll calls fill.
+func FillAll(t []int) int {
+	p := &para{initial: t}
+	return p.fill()
+}
