@@ -286,6 +286,14 @@ func (l *lowerer) callFields(call *ssa.Call) []CallField {
 		vars = append(vars, x)
 	}
 	l.emit(&Havoc{Vars: vars, Reason: "load"}, call.Pos())
+	if l.rel != nil && l.callKeeps(call, l.rel.fields) {
+		// The cells hold what the call finds (see settleRelations).
+		for _, m := range marks {
+			if m.found {
+				l.tieCell(call.Call.Args[m.arg], m.field, l.pseudoVar[m], call.Pos())
+			}
+		}
+	}
 	return out
 }
 

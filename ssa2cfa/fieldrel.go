@@ -15,16 +15,30 @@ const (
 	RelNonNeg RelationKind = iota // 0 <= X
 	RelLe                         // X <= Y
 	RelLeLen                      // X <= len(Y)
+	RelLenLe                      // len(X) <= len(Y)
 )
 
 // FieldRelation is a relation between the fields of one struct value,
 // an object invariant such as a buffer's 0 <= r <= w <= len(buf). X is an
-// int field; Y an int field (RelLe), a slice or string field (RelLeLen),
-// or nil (RelNonNeg).
+// int field (a slice or string field for RelLenLe); Y an int field
+// (RelLe), a slice or string field (RelLeLen, RelLenLe), or nil
+// (RelNonNeg).
 type FieldRelation struct {
 	Kind  RelationKind
 	Owner *types.Struct
 	X, Y  *types.Var
+}
+
+func (r FieldRelation) String() string {
+	switch r.Kind {
+	case RelNonNeg:
+		return "0 <= " + r.X.Name()
+	case RelLe:
+		return r.X.Name() + " <= " + r.Y.Name()
+	case RelLenLe:
+		return "len(" + r.X.Name() + ") <= len(" + r.Y.Name() + ")"
+	}
+	return r.X.Name() + " <= len(" + r.Y.Name() + ")"
 }
 
 // FieldRelations are the candidate relations of a package's struct
@@ -44,8 +58,11 @@ type FieldRelations struct {
 // where a slice expression is bounded by reads of X and Y of one struct
 // (s[b.r:b.w]) or Y - X is computed, X <= len(Y) where a read of X (give
 // or take a constant) indexes or bounds a read of Y of the same struct or
-// len(Y) - X is computed, and 0 <= X for every X of those. Every relation
-// holds of the struct's zero value.
+// len(Y) - X is computed, len(X) <= len(Y) where a function reads the
+// length of X (len(b.X), a range over it, a getter b.Len() returning it)
+// and indexes or slices Y of the same struct (parallel slices), and 0 <=
+// X for every int X of those. Every relation holds of the struct's zero
+// value.
 //
 // Left out are fields whose address is used otherwise than by a load or a
 // store, and struct types code not seen may write (see FieldRanges). Such
@@ -77,6 +94,7 @@ func FindFieldRelations(pkg *ssa.Package, funcs []*ssa.Function, linked func(str
 				r.noteUse(instr)
 			}
 		}
+		r.pairLens()
 	}
 	if len(r.rels) == 0 {
 		return out
@@ -154,6 +172,38 @@ type relScan struct {
 	rels []FieldRelation
 	seen map[FieldRelation]bool
 	bad  map[*types.Var]bool // fields whose address is used otherwise
+	// lens and indexed are, per base, the slice and string fields whose
+	// length the function being walked reads, and those it indexes or
+	// slices, in the order met (see pairLens).
+	lens, indexed map[ssa.Value][]*types.Var
+	bases         []ssa.Value
+}
+
+// noteField records in m that the function reads field f through base.
+func (r *relScan) noteField(m *map[ssa.Value][]*types.Var, base ssa.Value, f *types.Var) {
+	if *m == nil {
+		*m = map[ssa.Value][]*types.Var{}
+	}
+	if r.lens[base] == nil && r.indexed[base] == nil {
+		r.bases = append(r.bases, base)
+	}
+	if !slices.Contains((*m)[base], f) {
+		(*m)[base] = append((*m)[base], f)
+	}
+}
+
+// pairLens adds len(X) <= len(Y) for each field X whose length the
+// function just walked reads and each other field Y of the same base it
+// indexes, and starts afresh for the next function.
+func (r *relScan) pairLens() {
+	for _, base := range r.bases {
+		for _, x := range r.lens[base] {
+			for _, y := range r.indexed[base] {
+				r.add(base, RelLenLe, x, y)
+			}
+		}
+	}
+	r.lens, r.indexed, r.bases = nil, nil, nil
 }
 
 // noteAddr marks the field whose address fa is used otherwise than by a
@@ -183,11 +233,18 @@ func (r *relScan) noteAddr(fa *ssa.FieldAddr) {
 // noteUse adds the relations instr suggests.
 func (r *relScan) noteUse(instr ssa.Instruction) {
 	switch in := instr.(type) {
+	case *ssa.Call:
+		if base, x, ok := r.lenOfField(in); ok {
+			r.noteField(&r.lens, base, x)
+		} else if base, x, ok := r.lenGetter(in); ok {
+			r.noteField(&r.lens, base, x)
+		}
 	case *ssa.Slice:
 		base, y, ok := r.sliceField(in.X)
 		if !ok {
 			return
 		}
+		r.noteField(&r.indexed, base, y)
 		lo, loOK := r.intField(in.Low, base)
 		hi, hiOK := r.intField(in.High, base)
 		if loOK {
@@ -200,9 +257,9 @@ func (r *relScan) noteUse(instr ssa.Instruction) {
 			r.add(base, RelLe, lo, hi)
 		}
 	case *ssa.IndexAddr:
-		r.indexed(in.X, in.Index)
+		r.indexedBy(in.X, in.Index)
 	case *ssa.Index:
-		r.indexed(in.X, in.Index)
+		r.indexedBy(in.X, in.Index)
 	case *ssa.BinOp:
 		if in.Op != token.SUB {
 			return
@@ -221,10 +278,11 @@ func (r *relScan) noteUse(instr ssa.Instruction) {
 	}
 }
 
-// indexed adds X <= len(Y) for an index x[i] that reads Y and X of one
-// struct.
-func (r *relScan) indexed(x, i ssa.Value) {
+// indexedBy notes that x[i] indexes a read of Y, and adds X <= len(Y) if
+// i reads X of the same struct.
+func (r *relScan) indexedBy(x, i ssa.Value) {
 	if base, y, ok := r.sliceField(x); ok {
+		r.noteField(&r.indexed, base, y)
 		if v, ok := r.intField(i, base); ok {
 			r.add(base, RelLeLen, v, y)
 		}
@@ -238,7 +296,10 @@ func (r *relScan) add(base ssa.Value, kind RelationKind, x, y *types.Var) {
 		return
 	}
 	owner := structOf(base)
-	rels := []FieldRelation{{Kind: kind, Owner: owner, X: x, Y: y}, {Kind: RelNonNeg, Owner: owner, X: x}}
+	rels := []FieldRelation{{Kind: kind, Owner: owner, X: x, Y: y}}
+	if kind != RelLenLe {
+		rels = append(rels, FieldRelation{Kind: RelNonNeg, Owner: owner, X: x})
+	}
 	if kind == RelLe {
 		rels = append(rels, FieldRelation{Kind: RelNonNeg, Owner: owner, X: y})
 	}
@@ -266,6 +327,31 @@ func (r *relScan) lenOfField(v ssa.Value) (ssa.Value, *types.Var, bool) {
 		return nil, nil, false
 	}
 	return r.sliceField(call.Call.Args[0])
+}
+
+// lenGetter returns the base and field of b.M() where M, a method of the
+// package, only returns the length of a slice or string field of its
+// receiver (func (p *T) Len() int { return len(p.f) }).
+func (r *relScan) lenGetter(call *ssa.Call) (ssa.Value, *types.Var, bool) {
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg != r.pkg || len(fn.Params) != 1 || len(fn.Blocks) != 1 || len(call.Call.Args) != 1 {
+		return nil, nil, false
+	}
+	ret, ok := fn.Blocks[0].Instrs[len(fn.Blocks[0].Instrs)-1].(*ssa.Return)
+	if !ok || len(ret.Results) != 1 {
+		return nil, nil, false
+	}
+	_, f, ok := r.lenOfField(ret.Results[0])
+	if !ok || !isLoadThrough(ret.Results[0], fn.Params[0]) {
+		return nil, nil, false
+	}
+	return call.Call.Args[0], f, true
+}
+
+// isLoadThrough reports whether v, len(b.f), loads b.f through p.
+func isLoadThrough(v, p ssa.Value) bool {
+	load := v.(*ssa.Call).Call.Args[0].(*ssa.UnOp)
+	return load.X.(*ssa.FieldAddr).X == p
 }
 
 // intField returns the int field of a load of it through base, give or
@@ -393,8 +479,11 @@ func relationStores(fn *ssa.Function, rels []FieldRelation) []ssa.Value {
 	}
 	fields := map[*types.Var]bool{}
 	for _, rel := range rels {
-		if rel.Kind == RelLeLen {
+		switch rel.Kind {
+		case RelLeLen:
 			fields[rel.Y] = true
+		case RelLenLe:
+			fields[rel.X], fields[rel.Y] = true, true
 		}
 	}
 	var out []ssa.Value

@@ -57,6 +57,16 @@ func g(p unsafe.Pointer) []byte { w := (*s)(p); return w.buf[w.n:] }`,
 func avail(w *s) []byte { return w.buf[w.n:] }
 func set(x *s) { *x = struct{ buf []byte; n int }{nil, 5} }`,
 			nil, nil},
+		{"parallel slices, a range over one indexing the other", `type s struct{ keys []int; vals []string }
+func (m *s) sum() (n int) { for i := range m.keys { n += len(m.vals[i]) }; return }`,
+			[]string{"len(keys) <= len(vals)"}, nil},
+		{"parallel slices, a getter bounding an index", `type s struct{ keys []int; vals []string }
+func (m *s) Len() int { return len(m.keys) }
+func (m *s) last() string { return m.vals[m.Len()-1] }`,
+			[]string{"len(keys) <= len(vals)"}, nil},
+		{"two slices, the length of one only compared", `type s struct{ keys []int; vals []string }
+func (m *s) same() bool { return len(m.keys) == len(m.vals) }`,
+			nil, nil},
 		{"a struct that holds one, stored whole", `type s struct{ buf []byte; n int }
 type u struct{ in s }
 func (w *s) avail() []byte { return w.buf[w.n:] }
@@ -80,14 +90,7 @@ func set(x *u, v u) { *x = v }`,
 			rels := FindFieldRelations(pkg, funcs, nil)
 			var got []string
 			for _, rel := range rels.Relations {
-				switch rel.Kind {
-				case RelNonNeg:
-					got = append(got, "0 <= "+rel.X.Name())
-				case RelLe:
-					got = append(got, rel.X.Name()+" <= "+rel.Y.Name())
-				default:
-					got = append(got, rel.X.Name()+" <= len("+rel.Y.Name()+")")
-				}
+				got = append(got, rel.String())
 			}
 			slices.Sort(got)
 			if !slices.Equal(got, tt.want) {

@@ -130,6 +130,28 @@ func (l *lowerer) initRelFlow(rels []FieldRelation) {
 	for i := range r.bases {
 		l.reloadBase(i, l.fn.Pos())
 	}
+	// What the function finds in its parameters' fields is what their
+	// cells hold at entry.
+	for _, ef := range l.c.EntryFields {
+		l.tieCell(l.fn.Params[ef.Param], ef.Field, ef.Var, l.fn.Pos())
+	}
+}
+
+// tieCell assumes that x, the value (or length) field k of the struct base
+// points to holds here, is what its cell holds, if it has one.
+func (l *lowerer) tieCell(base ssa.Value, k int, x Var, pos token.Pos) {
+	if l.rel == nil {
+		return
+	}
+	i, ok := l.rel.index[base]
+	if !ok || l.rel.bases[i].cell == nil {
+		return
+	}
+	c, ok := l.rel.bases[i].cell[FieldOf(base.Type(), k)]
+	if !ok {
+		return
+	}
+	l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(x), Y: l.c.Ref(l.rel.cells[c])}}, pos)
 }
 
 // storedCells returns the cells a store writes: its field's through its

@@ -38,7 +38,7 @@ func verifyFieldRelations(cands ssa2cfa.FieldRelations, opts ssa2cfa.Options, co
 		failed := checkRelationStores(fns, opts, live, conf, sums)
 		if os.Getenv("NPV_TRACE") != "" {
 			for i, rel := range live {
-				fmt.Fprintf(os.Stderr, "RELATION %s failed=%v\n", relationString(rel), failed[i])
+				fmt.Fprintf(os.Stderr, "RELATION %s failed=%v\n", rel.String(), failed[i])
 			}
 		}
 		if len(failed) == 0 {
@@ -138,7 +138,7 @@ func checkRelationStores(fns []*ssa.Function, opts ssa2cfa.Options, rels []ssa2c
 			if cr.Verdict != Proven && cr.Check.Kind == ssa2cfa.CheckFieldRelation {
 				failed[cr.Check.Relation] = true
 				if trace {
-					fmt.Fprintf(os.Stderr, "RELATION %s fails in %s at %v\n", relationString(rels[cr.Check.Relation]), fn, fn.Prog.Fset.Position(cr.Check.Pos))
+					fmt.Fprintf(os.Stderr, "RELATION %s fails in %s at %v\n", rels[cr.Check.Relation], fn, fn.Prog.Fset.Position(cr.Check.Pos))
 				}
 			}
 		}
@@ -171,15 +171,4 @@ func relationFields(rels []ssa2cfa.FieldRelation) map[*types.Var]ssa2cfa.Table {
 		}
 	}
 	return out
-}
-
-// relationString describes a relation for traces.
-func relationString(rel ssa2cfa.FieldRelation) string {
-	switch rel.Kind {
-	case ssa2cfa.RelNonNeg:
-		return fmt.Sprintf("0 <= %s", rel.X.Name())
-	case ssa2cfa.RelLe:
-		return fmt.Sprintf("%s <= %s", rel.X.Name(), rel.Y.Name())
-	}
-	return fmt.Sprintf("%s <= len(%s)", rel.X.Name(), rel.Y.Name())
 }

@@ -115,8 +115,59 @@ func verifiedRelationNames(t *testing.T, src string) []string {
 	pkg, funcs := buildMethods(t, "p", src)
 	var out []string
 	for _, rel := range verifyFieldRelations(ssa2cfa.FindFieldRelations(pkg, funcs, nil), ssa2cfa.Options{}, cpa.DefaultConfig, newSummaries(nil)) {
-		out = append(out, relationString(rel))
+		out = append(out, rel.String())
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestVerifyLengthRelations checks relations between the lengths of
+// parallel slice fields: kept where every store keeps them (the two
+// slices made alike, a third made as long as the first), dropped where a
+// store makes one longer, with those that relied on it.
+func TestVerifyLengthRelations(t *testing.T) {
+	const common = `package p
+
+type s struct {
+	keys []int
+	vals []int
+	seen []bool
+}
+
+func (x *s) Len() int { return len(x.keys) }
+
+func (x *s) sum() (n int) {
+	for i := range x.seen {
+		n += x.vals[i]
+	}
+	for i := 0; i < x.Len(); i++ {
+		n += x.vals[i]
+	}
+	return n
+}
+
+func newS(t []int) *s {
+	return &s{keys: append([]int(nil), t...), vals: append([]int(nil), t...)}
+}
+
+func (x *s) mark() { x.seen = make([]bool, len(x.keys)) }
+`
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"every store keeps them", ``, []string{"len(keys) <= len(vals)", "len(seen) <= len(vals)"}},
+		{"a key added alone", `func (x *s) add(k int) { x.keys = append(x.keys, k) }`, nil}, // seen is made as long as keys
+		{"both made again, alike, seen dropped", `func (x *s) reset(n int) { k, v := make([]int, n), make([]int, n); x.keys, x.vals, x.seen = k, v, nil }`, []string{"len(keys) <= len(vals)", "len(seen) <= len(vals)"}},
+		// The second make may panic, and a recover find keys longer.
+		{"both made again, a make between the stores", `func (x *s) reset(n int) { x.keys = make([]int, n); x.vals = make([]int, n) }`, nil},
+		{"both made again, the first longer", `func (x *s) reset(n int) { x.keys = make([]int, n+1); x.vals = make([]int, n) }`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := verifiedRelationNames(t, common+tt.src+"\n"); !slices.Equal(got, tt.want) {
+				t.Errorf("verified %q, want %q", got, tt.want)
+			}
+		})
+	}
 }

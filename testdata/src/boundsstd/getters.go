@@ -48,3 +48,36 @@ func FillAll(t []int) int {
 	p := &para{initial: t}
 	return p.fill()
 }
+
+// lanes holds parallel slices: keys and vals are made alike, and seen is
+// made as long as keys.
+type lanes struct {
+	keys []int
+	vals []int
+	seen []bool
+}
+
+func (l *lanes) Len() int { return len(l.keys) }
+
+// mark indexes vals below Len and below len(seen): relations between the
+// lengths of the fields (len(keys) <= len(vals), len(seen) <= len(vals)),
+// which every store keeps, prove them.
+func (l *lanes) mark() int {
+	l.seen = make([]bool, l.Len())
+	n := 0
+	for i := range l.seen {
+		n += l.vals[i]
+	}
+	for i := 0; i < l.Len(); i++ {
+		n += l.vals[i]
+	}
+	return n
+}
+
+// NewLanes makes keys and vals alike.
+func NewLanes(t []int) *lanes {
+	return &lanes{keys: append([]int(nil), t...), vals: append([]int(nil), t...)}
+}
+
+// Mark marks the lanes of any caller.
+func (l *lanes) Mark() int { return l.mark() }
