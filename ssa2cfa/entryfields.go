@@ -157,7 +157,8 @@ func (l *lowerer) declareEntryFields() {
 
 // argFields returns what the lowering knows, at call, of the fields of
 // the structs its pointer arguments point to (see argFieldValues), by
-// argument and field.
+// argument and field: of those the callee reads on entry, if it has a
+// body and Options.EntryRead is set (no other is an entry field of its).
 func (l *lowerer) argFields(call *ssa.Call) []ArgField {
 	vals := l.argVals[call]
 	if len(vals) == 0 {
@@ -166,10 +167,14 @@ func (l *lowerer) argFields(call *ssa.Call) []ArgField {
 	refs := slices.SortedFunc(maps.Keys(vals), func(a, b argRef) int {
 		return cmp.Or(cmp.Compare(a.arg, b.arg), cmp.Compare(a.field, b.field))
 	})
+	callee := call.Call.StaticCallee()
 	var out []ArgField
 	for _, r := range refs {
 		if len(out) == maxArgFields {
 			break
+		}
+		if l.entryRead != nil && len(callee.Blocks) > 0 && !l.entryRead(callee, r.arg, r.field) {
+			continue
 		}
 		v := vals[r]
 		isLen := pseudoLen(v)

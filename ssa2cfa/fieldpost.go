@@ -432,7 +432,8 @@ type FieldDemand struct {
 }
 
 // DemandFields returns the fields of funcs' pointer parameters worth
-// variables. Kept at exit are those a caller among funcs loads right
+// variables. Read on entry are those a function loads before any write,
+// or hands on to a callee that reads them on entry. Kept at exit are those a caller among funcs loads right
 // after a call, with no write between (see markCallFields), or hands,
 // unchanged, to a later callee that reads it on entry (d.init();
 // d.first()), and, transitively, those a kept one's value at some return
@@ -475,6 +476,21 @@ func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Func
 			}
 		}
 		maps.Copy(args, mem.args)
+	}
+	// A function reads a field on entry, too, when it hands what it
+	// finds there on to a callee that reads it.
+	for changed := true; changed; {
+		changed = false
+		for call, vals := range args {
+			for r, v := range vals {
+				if m, ok := v.(*entryMark); ok && read[fieldRef{call.Call.StaticCallee(), r.arg, r.field}] {
+					own := fieldRef{call.Parent(), m.param, m.field}
+					if !read[own] {
+						read[own], changed = true, true
+					}
+				}
+			}
+		}
 	}
 	for call, vals := range args {
 		for r, v := range vals {

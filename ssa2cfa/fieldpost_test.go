@@ -113,10 +113,11 @@ func loadsLenViaPasses(t *T) int { passes(t); return len(t.s) }
 func reset(t *T) { t.n = 2; t.s = nil }
 func readsN(t *T) int { return t.n }
 func resetReads(t *T) int { reset(t); return readsN(t) }
+func passesN(t *T) int { return readsN(t) }
 `
 	fn := buildFunc(t, src, "set")
 	var funcs []*ssa.Function
-	for _, name := range []string{"h", "set", "loadsN", "passes", "loadsLenViaPasses", "reset", "readsN", "resetReads"} {
+	for _, name := range []string{"h", "set", "loadsN", "passes", "loadsLenViaPasses", "reset", "readsN", "resetReads", "passesN"} {
 		funcs = append(funcs, fn.Pkg.Func(name))
 	}
 	demand := DemandFields(funcs, nil, nil)
@@ -147,6 +148,7 @@ func resetReads(t *T) int { reset(t); return readsN(t) }
 		{"readsN", 0, true},
 		{"readsN", 1, false},
 		{"resetReads", 0, false}, // its first access is a call's
+		{"passesN", 0, true},     // hands t.n on to readsN
 		{"loadsN", 0, false},
 	}
 	for _, tt := range reads {

@@ -221,6 +221,7 @@ type lowerer struct {
 	// knows of the fields of calls' pointer arguments.
 	entryMarks []*entryMark
 	argVals    map[*ssa.Call]map[argRef]ssa.Value
+	entryRead  func(fn *ssa.Function, param, field int) bool
 }
 
 func newLowerer(fn *ssa.Function, o Options) *lowerer {
@@ -284,6 +285,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		pseudoVar:   map[ssa.Value]Var{},
 		entryMarks:  entries,
 		argVals:     mem.args,
+		entryRead:   o.EntryRead,
 	}
 }
 
