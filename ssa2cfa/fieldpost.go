@@ -90,10 +90,10 @@ func markFoundFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys, e
 }
 
 // markCallFields records, after call, that the fields of the structs its
-// pointer arguments point to that no earlier value still describes (or,
-// for a callee of another package, only their entryMark) hold what the
-// call leaves there: a later load of one reads a CallField.
-func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
+// pointer arguments point to that no earlier value still describes (or
+// only their entryMark, which the callee does not read on entry) hold
+// what the call leaves there: a later load of one reads a CallField.
+func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys, entryRead func(fn *ssa.Function, param, field int) bool) {
 	callee := call.Call.StaticCallee()
 	if callee == nil {
 		return
@@ -101,10 +101,10 @@ func markCallFields(call *ssa.Call, seen map[loadKey]ssa.Value, ak *addrKeys) {
 	for i, a := range call.Call.Args {
 		trackedFields(a.Type(), func(k int, ft types.Type) {
 			key := loadKey{base: ak.base(a), field: k}
-			if v, ok := seen[key]; !ok || isEntryMark(v) && len(callee.Blocks) == 0 {
+			if v, ok := seen[key]; !ok || isEntryMark(v) && (entryRead == nil || !entryRead(callee, i, k)) {
 				// An entry value the call keeps gives way too when
 				// the callee's postcondition may speak of the field as
-				// it leaves it only (a fact of another package's).
+				// it leaves it only.
 				seen[key] = &callMark{call: call, arg: i, field: k, typ: ft}
 			}
 		})

@@ -213,7 +213,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 			}
 			switch in := instr.(type) {
 			case *ssa.Call:
-				markCallFields(in, seen, ak)
+				markCallFields(in, seen, ak, entryRead)
 			case *ssa.Return:
 				exitValues(fn, in, seen, ak, facts.exits)
 			}
