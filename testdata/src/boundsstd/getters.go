@@ -1,7 +1,7 @@
 package boundsstd
 
 // Getters: a method's postcondition speaks of the fields it finds
-// (more() is true only when pos < len(src), Len() returns len(initial)),
+// (more() is true only when pos < len(src), Len() returns len(keys)),
 // and a caller hands on what it knows of them, its own entry value
 // included, so that a later read of the field agrees.
 type cursor struct {
@@ -24,31 +24,6 @@ func Blanks(b []byte) int {
 	return n
 }
 
-type para struct {
-	initial []int
-	match   []int
-	other   []int
-}
-
-func (p *para) Len() int { return len(p.initial) }
-
-// fill stores match between two calls of Len: the store into another
-// field keeps what the first call found of initial.
-func (p *para) fill() int {
-	p.match = make([]int, p.Len())
-	n := 0
-	for i := 0; i < p.Len(); i++ {
-		n += p.match[i] + p.initial[i]
-	}
-	return n
-}
-
-// FillAll calls fill.
-func FillAll(t []int) int {
-	p := &para{initial: t}
-	return p.fill()
-}
-
 // lanes holds parallel slices: keys and vals are made alike, and seen is
 // made as long as keys.
 type lanes struct {
@@ -59,9 +34,11 @@ type lanes struct {
 
 func (l *lanes) Len() int { return len(l.keys) }
 
-// mark indexes vals below Len and below len(seen): relations between the
-// lengths of the fields (len(keys) <= len(vals), len(seen) <= len(vals)),
-// which every store keeps, prove them.
+// mark makes seen as long as keys, and indexes it below Len: the store
+// into seen changes no other field, so both calls of Len find the same
+// keys. It indexes vals below Len and below len(seen) too: relations
+// between the lengths of the fields (len(keys) <= len(vals), len(seen)
+// <= len(vals)), which every store keeps, prove them.
 func (l *lanes) mark() int {
 	l.seen = make([]bool, l.Len())
 	n := 0
@@ -69,7 +46,9 @@ func (l *lanes) mark() int {
 		n += l.vals[i]
 	}
 	for i := 0; i < l.Len(); i++ {
-		n += l.vals[i]
+		if !l.seen[i] {
+			n += l.vals[i]
+		}
 	}
 	return n
 }
