@@ -92,7 +92,8 @@
 // value it stored). Relations between a struct's unexported fields,
 // such as a buffer's 0 <= r <= w <= len(buf) (FindFieldRelations: X <=
 // Y, X <= len(Y) and 0 <= X, as the code's slicing and subtractions
-// suggest), are verified the same way (Options.CheckFieldRelations) and
+// suggest, and len(X) <= len(Y) for parallel slices, one indexed below
+// the other's length), are verified the same way (Options.CheckFieldRelations) and
 // assumed (Options.FieldRelations) through cells: per pointer through
 // which a function reaches the fields, one variable per field (a length
 // for a slice), which its stores set, stores through other pointers that
@@ -135,7 +136,14 @@
 // pointer parameters, read before any write, is an input of its own
 // (CFA.EntryFields), and each call records what the caller knows of them
 // for its arguments (Call.ArgFields: a stored or loaded value, a new
-// struct's zero): a calling context may then constrain them. A
+// struct's zero, its own entry value): a calling context or a
+// postcondition over them (Len returns len(in(b.buf))) may then
+// constrain them. With Options.EntryRead (DemandFields), a call whose
+// callee reads a field on entry that the caller knows nothing of hands
+// on a variable of its own, what the call finds there, which later loads
+// with no write between read too. A store into a field changes no other
+// field of any struct (writeSet.changesAt): two objects that share a
+// location are one. A
 // field that each way into a join leaves known, but different, is a
 // memory φ: a variable each incoming edge assigns (memphi.go). A
 // function returning one comparison returns on one edge per outcome, so
