@@ -433,12 +433,13 @@ type FieldDemand struct {
 
 // DemandFields returns the fields of funcs' pointer parameters worth
 // variables. Read on entry are those a function loads before any write,
-// or hands on to a callee that reads them on entry. Kept at exit are those a caller among funcs loads right
-// after a call, with no write between (see markCallFields), or hands,
-// unchanged, to a later callee that reads it on entry (d.init();
-// d.first()), and, transitively, those a kept one's value at some return
-// comes from (what a call the function makes leaves there). Other fields
-// would only add variables to the analyses.
+// or hands on to a callee that reads them on entry. Kept at exit are
+// those a caller among funcs loads right after a call, with no write
+// between (see markCallFields), or hands, unchanged, to a later callee
+// that reads it on entry (d.init(); d.first()), and, transitively, those
+// a kept one's value at some return comes from (what a call the function
+// makes leaves there). Other fields would only add variables to the
+// analyses.
 func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) FieldDemand {
 	demanded := map[fieldRef]bool{}
 	read := map[fieldRef]bool{}
