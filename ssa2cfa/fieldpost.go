@@ -127,22 +127,15 @@ func pointedStruct(t types.Type) *types.Struct {
 // callMark or a memPhi.
 func exitValues(fn *ssa.Function, ret *ssa.Return, seen map[loadKey]ssa.Value, ak *addrKeys, out map[*ssa.Return]map[loadKey]ssa.Value) {
 	for _, p := range fn.Params {
-		st := pointedStruct(p.Type())
-		if st == nil {
-			continue
-		}
-		base := ak.base(p)
-		for k := range st.NumFields() {
-			key := loadKey{base: base, field: k}
+		trackedFields(p.Type(), func(k int, _ types.Type) {
+			key := loadKey{base: ak.base(p), field: k}
 			if v, ok := seen[key]; ok {
-				if ok, _ := fieldKind(st.Field(k).Type()); ok {
-					if out[ret] == nil {
-						out[ret] = map[loadKey]ssa.Value{}
-					}
-					out[ret][key] = v
+				if out[ret] == nil {
+					out[ret] = map[loadKey]ssa.Value{}
 				}
+				out[ret][key] = v
 			}
-		}
+		})
 	}
 }
 

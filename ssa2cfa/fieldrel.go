@@ -341,17 +341,11 @@ func (r *relScan) lenGetter(call *ssa.Call) (ssa.Value, *types.Var, bool) {
 	if !ok || len(ret.Results) != 1 {
 		return nil, nil, false
 	}
-	_, f, ok := r.lenOfField(ret.Results[0])
-	if !ok || !isLoadThrough(ret.Results[0], fn.Params[0]) {
+	base, f, ok := r.lenOfField(ret.Results[0])
+	if !ok || base != fn.Params[0] {
 		return nil, nil, false
 	}
 	return call.Call.Args[0], f, true
-}
-
-// isLoadThrough reports whether v, len(b.f), loads b.f through p.
-func isLoadThrough(v, p ssa.Value) bool {
-	load := v.(*ssa.Call).Call.Args[0].(*ssa.UnOp)
-	return load.X.(*ssa.FieldAddr).X == p
 }
 
 // intField returns the int field of a load of it through base, give or
