@@ -62,19 +62,18 @@ func (l *lowerer) call(in *ssa.Call) {
 	}
 }
 
-// pureCall states what a call of a pure helper returns (see pureResult):
-// an integer result equals the expression, a boolean one is read as it.
+// pureCall reads the result of a call of a pure helper as the expression
+// it computes (see pureResult): a condition, or an integer, so that
+// d.remaining() < 2 constrains d.off and len(d.buf). The expression is
+// over values defined before the call, which keep their values wherever
+// the call's result is used.
 func (l *lowerer) pureCall(in *ssa.Call, op *Call) {
 	if len(op.Results) != 1 || op.Results[0] < 0 {
 		return
 	}
-	e := pureResult(op.Callee, op.Args)
-	switch {
-	case e == nil || e.Type() != l.c.Vars[op.Results[0]].Type:
-	case e.Type().IsBool():
-		l.alias[in] = e // read as the condition it stands for
-	default:
-		l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(op.Results[0]), Y: e}}, in.Pos())
+	e := pureResult(op.Callee, op.Args, op.ArgFields)
+	if e != nil && e.Type() == l.c.Vars[op.Results[0]].Type {
+		l.alias[in] = e
 	}
 }
 

@@ -10,24 +10,40 @@ import (
 const maxPureSize = 32
 
 // pureResult returns the value a call of fn computes from its arguments
-// args, as an expression over them, when fn only computes its one integer
-// or boolean result from its parameters and constants: an acyclic body of
-// arithmetic, comparisons and conversions, without loads, calls or stores,
-// and without an operation that may panic (a division by a variable, a
-// shift by a signed variable). An integer result must come from one
-// return; a boolean one may be chosen by branches (c >= '0' && c <= '9').
-// It returns nil for any other function, or where an argument it uses is
+// args and the fields of the structs they point to (fields, which the
+// caller knows: the call's ArgFields), as an expression over them, when fn
+// only computes its one integer or boolean result from its parameters,
+// the tracked fields of the structs they point to and constants: an
+// acyclic body of arithmetic, comparisons, conversions and loads of those
+// fields (or of their lengths), without other loads, calls or stores, and
+// without an operation that may panic (a division by a variable, a shift
+// by a signed variable). An integer result must come from one return; a
+// boolean one may be chosen by branches (c >= '0' && c <= '9'). It returns
+// nil for any other function, or where an argument or field it uses is
 // untracked. Where the call returns, its result equals this expression:
-// spanClass(i).sizeclass() is int8(uint8(i) >> 1).
-func pureResult(fn *ssa.Function, args []Expr) Expr {
-	return pureCall(fn, args, 0)
+// spanClass(i).sizeclass() is int8(uint8(i) >> 1), and d.remaining() is
+// len(d.buf) - d.off.
+func pureResult(fn *ssa.Function, args []Expr, fields []ArgField) Expr {
+	known := func(param, field int, isLen bool) Expr {
+		for _, f := range fields {
+			if f.Arg == param && f.Field == field && f.Len == isLen {
+				return f.X
+			}
+		}
+		return nil
+	}
+	return pureCall(fn, args, known, 0)
 }
+
+// fieldsKnown returns what a caller knows of a field (or its length) of
+// the struct its param-th argument points to, nil if nothing.
+type fieldsKnown func(param, field int, isLen bool) Expr
 
 // maxPureDepth bounds the nesting of pure calls followed.
 const maxPureDepth = 2
 
 // pureCall is pureResult for a call nested depth pure calls deep.
-func pureCall(fn *ssa.Function, args []Expr, depth int) Expr {
+func pureCall(fn *ssa.Function, args []Expr, fields fieldsKnown, depth int) Expr {
 	if fn == nil || len(fn.Blocks) == 0 || fn.Recover != nil || len(fn.FreeVars) > 0 || len(fn.Params) != len(args) || fn.Signature.Results().Len() != 1 {
 		return nil
 	}
@@ -37,13 +53,23 @@ func pureCall(fn *ssa.Function, args []Expr, depth int) Expr {
 		for _, in := range b.Instrs {
 			switch in := in.(type) {
 			case *ssa.BinOp, *ssa.Convert, *ssa.ChangeType, *ssa.DebugRef, *ssa.Phi, *ssa.If, *ssa.Jump:
+			case *ssa.FieldAddr:
+				if _, ok := paramField(fn, in); !ok {
+					return nil
+				}
 			case *ssa.Call:
+				if isLenCall(in) {
+					break
+				}
 				if depth >= maxPureDepth || in.Call.StaticCallee() == nil {
 					return nil
 				}
 				calls = append(calls, in)
 			case *ssa.UnOp:
-				if in.Op == token.MUL || in.Op == token.ARROW {
+				if in.Op == token.ARROW {
+					return nil
+				}
+				if _, ok := in.X.(*ssa.FieldAddr); in.Op == token.MUL && !ok {
 					return nil
 				}
 			case *ssa.Return:
@@ -53,7 +79,7 @@ func pureCall(fn *ssa.Function, args []Expr, depth int) Expr {
 			}
 		}
 	}
-	p := &pureExprs{fn: fn, args: args, depth: depth, vals: map[ssa.Value]Expr{}, reach: map[*ssa.BasicBlock]Expr{}, visiting: map[*ssa.BasicBlock]bool{}}
+	p := &pureExprs{fn: fn, args: args, fields: fields, depth: depth, vals: map[ssa.Value]Expr{}, reach: map[*ssa.BasicBlock]Expr{}, visiting: map[*ssa.BasicBlock]bool{}}
 	for _, c := range calls {
 		if p.expr(c) == nil {
 			return nil // a callee with an effect, even if its result is unused
@@ -91,6 +117,7 @@ func isBoolResult(fn *ssa.Function) bool {
 type pureExprs struct {
 	fn       *ssa.Function
 	args     []Expr
+	fields   fieldsKnown
 	depth    int
 	vals     map[ssa.Value]Expr
 	reach    map[*ssa.BasicBlock]Expr
@@ -134,6 +161,9 @@ func (p *pureExprs) compute(v ssa.Value) Expr {
 			return x
 		}
 	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			return p.fieldLoad(v, false, t)
+		}
 		x := p.expr(v.X)
 		if x == nil {
 			return nil
@@ -149,11 +179,17 @@ func (p *pureExprs) compute(v ssa.Value) Expr {
 	case *ssa.BinOp:
 		return p.binOp(v)
 	case *ssa.Call:
+		if isLenCall(v) {
+			if load, ok := v.Call.Args[0].(*ssa.UnOp); ok && load.Op == token.MUL {
+				return p.fieldLoad(load, true, t)
+			}
+			return nil
+		}
 		var args []Expr
 		for _, a := range v.Call.Args {
 			args = append(args, p.expr(a))
 		}
-		return pureCall(v.Call.StaticCallee(), args, p.depth+1)
+		return pureCall(v.Call.StaticCallee(), args, p.calleeFields(v), p.depth+1)
 	case *ssa.Phi:
 		if !t.IsBool() {
 			return nil
@@ -171,6 +207,62 @@ func (p *pureExprs) compute(v ssa.Value) Expr {
 		return e
 	}
 	return nil
+}
+
+// fieldLoad returns the value (or length, isLen) of type t that load
+// reads from a field of the struct a parameter points to, as the caller
+// knows it.
+func (p *pureExprs) fieldLoad(load *ssa.UnOp, isLen bool, t Type) Expr {
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	param, ok := paramField(p.fn, fa)
+	if !ok {
+		return nil
+	}
+	if kept, keptLen := fieldKind(load.Type()); !kept || keptLen != isLen {
+		return nil
+	}
+	if x := p.fields(param, fa.Field, isLen); x != nil && x.Type() == t {
+		return x
+	}
+	return nil
+}
+
+// calleeFields returns what call's callee finds in the fields of the
+// structs its arguments point to, where an argument is a parameter of
+// p.fn.
+func (p *pureExprs) calleeFields(call *ssa.Call) fieldsKnown {
+	return func(param, field int, isLen bool) Expr {
+		q, ok := call.Call.Args[param].(*ssa.Parameter)
+		if !ok {
+			return nil
+		}
+		for i, fp := range p.fn.Params {
+			if fp == q {
+				return p.fields(i, field, isLen)
+			}
+		}
+		return nil
+	}
+}
+
+// paramField returns the index of the parameter whose struct fa addresses
+// a field of.
+func paramField(fn *ssa.Function, fa *ssa.FieldAddr) (int, bool) {
+	for i, q := range fn.Params {
+		if q == fa.X {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// isLenCall reports a call of the builtin len.
+func isLenCall(c *ssa.Call) bool {
+	b, ok := c.Call.Value.(*ssa.Builtin)
+	return ok && b.Name() == "len"
 }
 
 func (p *pureExprs) binOp(v *ssa.BinOp) Expr {

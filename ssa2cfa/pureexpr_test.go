@@ -1,9 +1,14 @@
 package ssa2cfa
 
-import "testing"
+import (
+	"go/types"
+	"testing"
+)
 
 // TestPureResult checks the expression a call of f stands for, over its
-// arguments a0, a1 (variables v0, v1), or that it stands for none.
+// arguments a0, a1 (variables v0, v1) and the tracked fields of the structs
+// they point to (field k of a(i) is variable v(10*(i+1)+k)), or that it
+// stands for none.
 func TestPureResult(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -47,6 +52,25 @@ func f(x int) int { h(x); return x }`, ""},
 }`, ""},
 		{"two results", `func f(x int) (int, int) { return x, x }`, ""},
 		{"recursion", `func f(x int) int { return f(x) }`, ""},
+		{"field getter", `type T struct{ buf []byte; off int }
+func f(t *T) int { return len(t.buf) - t.off }`, "v10 - v11"},
+		{"field condition", `type T struct{ off int; s string }
+func f(x int, t *T) bool { return t.off+x >= len(t.s) }`, "(v20 + v0) >= v21"},
+		{"getter of a getter", `type T struct{ buf []byte; off int }
+func (t *T) rem() int { return len(t.buf) - t.off }
+func f(t *T) bool { return t.rem() > 2 }`, "(v10 - v11) > 2"},
+		{"untracked field", `type T struct{ ok bool }
+func f(t *T) bool { return t.ok }`, ""},
+		{"field of a field", `type T struct{ off int }
+type U struct{ t T }
+func f(u *U) int { return u.t.off }`, ""},
+		{"field of a global", `type T struct{ off int }
+var g T
+func f() int { return g.off }`, ""},
+		{"field through a pointer field", `type T struct{ next *T; off int }
+func f(t *T) int { return t.next.off }`, ""},
+		{"field stored to", `type T struct{ off int }
+func f(t *T) int { t.off++; return t.off }`, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,8 +84,19 @@ func f(x int) int { h(x); return x }`, ""},
 				}
 				args = append(args, &VarRef{V: Var(i), T: typ})
 			}
+			var fields []ArgField
+			for i, p := range f.Params {
+				trackedFields(p.Type(), func(k int, ft types.Type) {
+					_, isLen := fieldKind(ft)
+					typ := Int
+					if !isLen {
+						typ = mustType(ft)
+					}
+					fields = append(fields, ArgField{Arg: i, Field: k, Len: isLen, X: &VarRef{V: Var(10*(i+1) + k), T: typ}})
+				})
+			}
 			got := ""
-			if e := pureResult(f, args); e != nil {
+			if e := pureResult(f, args, fields); e != nil {
 				got = e.String()
 			}
 			if got != tt.want {

@@ -60,3 +60,42 @@ func NewLanes(t []int) *lanes {
 
 // Mark marks the lanes of any caller.
 func (l *lanes) Mark() int { return l.mark() }
+
+// decoder reads big-endian numbers from buf at off.
+type decoder struct {
+	buf []byte
+	off int
+}
+
+// remaining is a pure getter: a caller reads its result as
+// len(d.buf) - d.off, over what it knows of the fields.
+func (d *decoder) remaining() int { return len(d.buf) - d.off }
+
+// fits says whether n more bytes are left, through remaining.
+func (d *decoder) fits(n int) bool { return d.remaining() >= n }
+
+// U16 indexes below the getter's bound.
+func (d *decoder) U16() uint16 {
+	if d.off < 0 || d.remaining() < 2 {
+		return 0
+	}
+	v := uint16(d.buf[d.off])<<8 | uint16(d.buf[d.off+1])
+	d.off += 2
+	return v
+}
+
+// U32 slices below the getter's bound, reached through fits.
+func (d *decoder) U32() []byte {
+	if d.off < 0 || !d.fits(4) {
+		return nil
+	}
+	return d.buf[d.off : d.off+4]
+}
+
+// U24 is U16's twin over a bound one short.
+func (d *decoder) U24() uint32 {
+	if d.off < 0 || d.remaining() < 2 {
+		return 0
+	}
+	return uint32(d.buf[d.off])<<16 | uint32(d.buf[d.off+1])<<8 | uint32(d.buf[d.off+2]) // want `^d\.buf\[d\.off \+ 2\]: index not proven in range$`
+}
