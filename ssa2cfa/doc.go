@@ -106,9 +106,11 @@
 // it: keys[i] = k into make([]K, len(m)) is in range.
 //
 // A call of a helper of the package that only computes its integer or
-// boolean result from its parameters (pureexpr.go) stands for that
-// computation: spanClass(i).sizeclass() is int8(uint8(i) >> 1), and
-// isDigit(c) is '0' <= c && c <= '9' where it is tested. A value defined
+// boolean result from its parameters and the tracked fields they point to
+// (pureexpr.go) stands for that computation, over what the caller knows of
+// those fields (Call.ArgFields): spanClass(i).sizeclass() is
+// int8(uint8(i) >> 1), isDigit(c) is '0' <= c && c <= '9' where it is
+// tested, and d.remaining() < 2 is len(d.buf) - d.off < 2. A value defined
 // by an addition, subtraction or multiplication that may wrap around is
 // stated again where a check or a branch reads it (restatedef.go), where
 // the condition may rule out the wrapping case.
