@@ -7,7 +7,10 @@
 // agrees (Beyer, Henzinger & Théoduloz's merge-join on equal predicate parts;
 // Apel et al.'s domain types decide which variables form the key).
 // Elsewhere states are kept apart (merge-sep) up to a per-location limit,
-// beyond which those with equal keys are joined.
+// beyond which those with equal keys are joined. Class keys
+// (Config.ClassKeys) add to the key the place of a variable's range among
+// the constants the CFA compares it with, so that a counter that takes
+// many values gives few keys.
 //
 // Some transfers split a state where a convex domain would lose a
 // disjunction: an assumption x != c into x < c and x > c, an assignment

@@ -14,6 +14,13 @@ type Config struct {
 	Domain domains.NumericDomain
 	// KeyVars are the variables whose constant values form the predicate key.
 	KeyVars []ssa2cfa.Var
+	// ClassKeys are variables whose class among the constants the CFA's
+	// conditions compare them with (x < 0, x == 0, 0 < x < 1, x == 1,
+	// x > 1 for count == 0 and count == 1) is part of the predicate key:
+	// states where a counter is 1 stay apart from those where it is 0, and
+	// those where it is 2 or 3 join, so the key takes few values however
+	// far the counter runs.
+	ClassKeys []ssa2cfa.Var
 	// SepLimit is how many states a location keeps apart before joining
 	// states with equal keys (0 = 16). Loop heads always join equal keys.
 	SepLimit int
@@ -52,10 +59,14 @@ type CPA struct {
 
 	// Live key variables per location, computed on first use. A CPA is used
 	// by one analysis at a time.
-	keySet   map[ssa2cfa.Var]bool
-	live     *ssa2cfa.Liveness
-	keysAt   [][]ssa2cfa.Var
-	keysDone []bool
+	keySet map[ssa2cfa.Var]bool
+	live   *ssa2cfa.Liveness
+	keysAt [][]ssa2cfa.Var
+	// classKeysAt are the live class keys per location, landmarks the
+	// sorted constants each class key is compared with.
+	classKeysAt [][]ssa2cfa.Var
+	landmarks   map[ssa2cfa.Var][]int64
+	keysDone    []bool
 
 	// retOnly are the variables only return edges read, computed on
 	// first use (see returnedOnly).
@@ -81,6 +92,9 @@ type State struct {
 func (p *CPA) stateKey(s *State, l ssa2cfa.Loc) string {
 	if !s.hasKey {
 		s.key, s.hasKey = p.key(s.N, p.liveKeys(l)), true
+		if len(p.classKeysAt[l]) > 0 {
+			s.key += p.classKey(s.N, p.classKeysAt[l])
+		}
 	}
 	return s.key
 }
@@ -91,12 +105,18 @@ func (p *CPA) liveKeys(l ssa2cfa.Loc) []ssa2cfa.Var {
 	if p.live == nil {
 		p.live = p.cfa.Live()
 		p.keysAt = make([][]ssa2cfa.Var, len(p.cfa.Locs))
+		p.classKeysAt = make([][]ssa2cfa.Var, len(p.cfa.Locs))
 		p.keysDone = make([]bool, len(p.cfa.Locs))
 	}
 	if !p.keysDone[l] {
 		for _, v := range p.cfg.KeyVars {
 			if p.live.IsLive(l, v) {
 				p.keysAt[l] = append(p.keysAt[l], v)
+			}
+		}
+		for _, v := range p.cfg.ClassKeys {
+			if p.live.IsLive(l, v) {
+				p.classKeysAt[l] = append(p.classKeysAt[l], v)
 			}
 		}
 		p.keysDone[l] = true

@@ -91,46 +91,6 @@ func SelectBad(i int) {
 		assert(x1 > 0)
 	}
 }
-
-// Flag: the flag chosen before the loop decides the sign of what is added.
-func Flag(n int, up bool, step func() uint8) int {
-	if n < 0 || n > 1000 {
-		return 0
-	}
-	s := 0
-	for i := 0; i < n && s < 100000 && s > -100000; i++ {
-		d := int(step())
-		if up {
-			s += d
-		} else {
-			s -= d
-		}
-	}
-	if up {
-		assert(s >= 0)
-	}
-	return s
-}
-
-// FlagBad asserts the wrong sign.
-func FlagBad(n int, up bool, step func() uint8) int {
-	if n < 0 || n > 1000 {
-		return 0
-	}
-	s := 0
-	for i := 0; i < n && s < 100000 && s > -100000; i++ {
-		d := int(step())
-		if up {
-			s += d
-		} else {
-			s -= d
-		}
-	}
-	if up {
-		assert(s <= 0)
-	}
-	return s
-}
 `
 
 // typedOracle answers unknown values at random within their types: small
@@ -228,8 +188,6 @@ func TestCexRefine(t *testing.T) {
 		{"ScaledBad", false, true},
 		{"Select", true, false},
 		{"SelectBad", false, true},
-		{"Flag", true, false},
-		{"FlagBad", false, true},
 	} {
 		t.Run(tc.fn, func(t *testing.T) {
 			c := cfas[tc.fn]

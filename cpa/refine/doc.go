@@ -12,7 +12,10 @@
 // relations that stay invariant when both move: x += 2 and y++ keep
 // x - 2y, and that rule out wrap-around of y += 100 with y <= 100·i), and
 // from non-octagonal guards inside loops; each is closed backwards under
-// the CFA's assignments, so that SSA copies and increments carry it.
+// the CFA's assignments, so that SSA copies and increments carry it. The
+// integer variables that the guards before an unproven check compare with
+// constants become class keys (numeric.Config.ClassKeys): the states a
+// guard such as count == 1 tells apart stay apart at joins.
 // Refinements accumulate from round to round; a round budget bounds the
 // work, and refinement runs only for functions with unproven checks.
 //

@@ -82,13 +82,29 @@ func comparisonForms(cond ssa2cfa.Expr, out []domains.Lin) []domains.Lin {
 // the guards on the way to them: the conditions of assume edges at most
 // depth edges before each failing edge.
 func errorForms(c *ssa2cfa.CFA, unproven []*ssa2cfa.Check, depth int) []domains.Lin {
+	var out []domains.Lin
+	for _, chk := range unproven {
+		out = comparisonForms(chk.Cond, out)
+	}
+	for _, cond := range guardsBefore(c, unproven, depth) {
+		out = comparisonForms(cond, out)
+	}
+	return out
+}
+
+// errorDepth is how many edges back from an unproven check's error
+// location the refinement looks for the guards that lead to it.
+const errorDepth = 6
+
+// guardsBefore returns the conditions of the assumptions on the edges at
+// most depth edges back from the error locations of the unproven checks.
+func guardsBefore(c *ssa2cfa.CFA, unproven []*ssa2cfa.Check, depth int) []ssa2cfa.Expr {
 	in := make([][]*ssa2cfa.Edge, len(c.Locs))
 	for _, e := range c.Edges {
 		in[e.To] = append(in[e.To], e)
 	}
-	var out []domains.Lin
+	var out []ssa2cfa.Expr
 	for _, chk := range unproven {
-		out = comparisonForms(chk.Cond, out)
 		seen := map[ssa2cfa.Loc]bool{chk.Err: true}
 		frontier := []ssa2cfa.Loc{chk.Err}
 		for d := 0; d < depth && len(frontier) > 0; d++ {
@@ -96,7 +112,7 @@ func errorForms(c *ssa2cfa.CFA, unproven []*ssa2cfa.Check, depth int) []domains.
 			for _, l := range frontier {
 				for _, e := range in[l] {
 					if a, ok := e.Op.(*ssa2cfa.Assume); ok {
-						out = comparisonForms(a.Cond, out)
+						out = append(out, a.Cond)
 					}
 					if !seen[e.From] {
 						seen[e.From] = true
@@ -107,6 +123,46 @@ func errorForms(c *ssa2cfa.CFA, unproven []*ssa2cfa.Check, depth int) []domains.
 			frontier = next
 		}
 	}
+	return out
+}
+
+// guardVars returns the integer variables that the guards before the
+// unproven checks (see guardsBefore) compare with a constant, but keys:
+// the class keys of the refinement (numeric.Config.ClassKeys), which keep
+// apart the states a guard tells apart (count == 1 after a loop that
+// counts, where idx was set).
+func guardVars(c *ssa2cfa.CFA, unproven []*ssa2cfa.Check, depth int, keys []ssa2cfa.Var) []ssa2cfa.Var {
+	skip := map[ssa2cfa.Var]bool{}
+	for _, k := range keys {
+		skip[k] = true
+	}
+	var out []ssa2cfa.Var
+	var walk func(e ssa2cfa.Expr)
+	walk = func(e ssa2cfa.Expr) {
+		switch e := e.(type) {
+		case *ssa2cfa.Unary:
+			walk(e.X)
+		case *ssa2cfa.Binary:
+			if e.Op.IsComparison() {
+				x, y := e.X, e.Y
+				if _, ok := x.(*ssa2cfa.Const); ok {
+					x, y = y, x
+				}
+				ref, ok1 := x.(*ssa2cfa.VarRef)
+				_, ok2 := y.(*ssa2cfa.Const)
+				if ok1 && ok2 && ref.T.IsInt() && !skip[ref.V] {
+					skip[ref.V] = true
+					out = append(out, ref.V)
+				}
+			}
+			walk(e.X)
+			walk(e.Y)
+		}
+	}
+	for _, cond := range guardsBefore(c, unproven, depth) {
+		walk(cond)
+	}
+	slices.Sort(out)
 	return out
 }
 

@@ -98,6 +98,7 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	// template candidates.
 	var forms, tplForms []domains.Lin
 	keys := cfg.Numeric.KeyVars
+	classKeys := guardVars(c, unproven, errorDepth, keys)
 	// run analyses c with the forms and keys so far; it keeps the result
 	// if it is the best yet.
 	run := func() (*cpa.Reached, error) {
@@ -105,6 +106,7 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		tpl := linform.NewTemplates(forms)
 		ncfg.Domain = linform.Domain{Base: dom.Base, Templates: tpl}
 		ncfg.KeyVars = keys
+		ncfg.ClassKeys = classKeys
 		p := numeric.New(c, ncfg)
 		r, err := cpa.Run(ctx, c, p, cfg.Budget)
 		rounds++
@@ -125,9 +127,9 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	// guards. They pay off across loop joins and widenings.
 	if hasLoop(c) {
 		ratios := ratioForms(c)
-		tplForms = closure(c, append(append(append(errorForms(c, unproven, 6), ratios...), entryForms(c, ratios)...), loopGuardForms(c)...), maxCandidates)
+		tplForms = closure(c, append(append(append(errorForms(c, unproven, errorDepth), ratios...), entryForms(c, ratios)...), loopGuardForms(c)...), maxCandidates)
 		forms = tplForms
-		if linform.NewTemplates(forms).Len() > 0 {
+		if linform.NewTemplates(forms).Len() > 0 || len(classKeys) > 0 {
 			r, err := run()
 			if err != nil {
 				return nil, err

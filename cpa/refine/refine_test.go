@@ -137,6 +137,88 @@ func CountdownBad(n int) int {
 	assert(j == n+1)
 	return j
 }
+
+// Counted: idx is set where count grows, so where count == 1 the loop
+// ran and idx < n. Only states kept apart by count's class (0, 1, more)
+// show it.
+func Counted(n int, choice func() bool) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	idx, count := 0, 0
+	for i := 0; i < n; i++ {
+		if choice() {
+			continue
+		}
+		count++
+		idx = i
+	}
+	if count == 1 {
+		assert(idx < n)
+	}
+	return idx
+}
+
+// CountedBad: where count == 0, idx is 0 whatever n is (n == 0 fails).
+func CountedBad(n int, choice func() bool) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	idx, count := 0, 0
+	for i := 0; i < n; i++ {
+		if choice() {
+			continue
+		}
+		count++
+		idx = i
+	}
+	if count == 0 {
+		assert(idx < n)
+	}
+	return idx
+}
+
+// Flag: the flag chosen before the loop decides the sign of what is added;
+// the loop's guards on s make it a class key, whose states (s < 0, s == 0,
+// s > 0) stay apart.
+func Flag(n int, up bool, step func() uint8) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	s := 0
+	for i := 0; i < n && s < 100000 && s > -100000; i++ {
+		d := int(step())
+		if up {
+			s += d
+		} else {
+			s -= d
+		}
+	}
+	if up {
+		assert(s >= 0)
+	}
+	return s
+}
+
+// FlagBad asserts the wrong sign where the flag is down.
+func FlagBad(n int, up bool, step func() uint8) int {
+	if n < 0 || n > 1000 {
+		return 0
+	}
+	s := 0
+	for i := 0; i < n && s < 100000 && s > -100000; i++ {
+		d := int(step())
+		if up {
+			s += d
+		} else {
+			s -= d
+		}
+	}
+	if !up {
+		assert(s >= 0)
+	}
+	return s
+}
 `
 
 // randomOracle answers unknown values at random, booleans true with
@@ -192,6 +274,10 @@ func TestRefine(t *testing.T) {
 		{"CoupledBad", false, true},
 		{"Countdown", true, false},
 		{"CountdownBad", false, true},
+		{"Counted", true, false},
+		{"CountedBad", false, true},
+		{"Flag", true, false},
+		{"FlagBad", false, true},
 	} {
 		t.Run(tc.fn, func(t *testing.T) {
 			c := cfas[tc.fn]

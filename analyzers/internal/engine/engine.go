@@ -259,6 +259,15 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		}
 		res.Checks = append(res.Checks, cr)
 	}
+	if os.Getenv("NPV_TRACE") != "" {
+		n := 0
+		for _, cr := range res.Checks {
+			if cr.Verdict == Unproven {
+				n++
+			}
+		}
+		fmt.Fprintf(os.Stderr, "FINAL %s vars=%d dom=%s unproven=%d\n", c.Fn, len(c.Vars), cfg.Domain.Name(), n)
+	}
 	return res, nil
 }
 
