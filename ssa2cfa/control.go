@@ -27,6 +27,9 @@ func (l *lowerer) branch(in *ssa.If) {
 		if bound := l.strideBound(in, k); bound != nil {
 			c = AndExpr(c, bound)
 		}
+		if bound := l.modBound(in, k); bound != nil {
+			c = AndExpr(c, bound)
+		}
 		if rounds := l.logLoopGuard(in, k); rounds != nil {
 			c = AndExpr(c, rounds)
 		}

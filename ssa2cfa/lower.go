@@ -141,7 +141,9 @@ type lowerer struct {
 	wrapDef map[ssa.Value]Expr
 	// alias maps SSA values that need no variable of their own (copies,
 	// comparisons, negations) to the expression they stand for.
-	alias    map[ssa.Value]Expr
+	alias map[ssa.Value]Expr
+	// lenMods caches lenModulus by loop-head φ.
+	lenMods  map[*ssa.Phi]int64
 	blockLoc []Loc
 	// logLoops are the loops whose rounds a ghost counts, by head block
 	// index (see logLoop).
