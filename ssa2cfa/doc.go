@@ -42,7 +42,11 @@
 // arithmetic), and the body of a counted loop with constant bounds and
 // stride knows the counter's last value (for i := 0; i < 256; i += 8 gives
 // i <= 248), as does one up to a multiple of its stride (for i := 0;
-// i < len(p)&^7; i += 8 gives i <= len(p)&^7 - 8). unsafe.Slice(p, n) and
+// i < len(p)&^7; i += 8 gives i <= len(p)&^7 - 8). A length that a
+// guard len(d)%16 != 0 shows a multiple of 16 is 0 or at least 16 where
+// the remainder is 0, and so is the length of a slice a loop consumes in
+// whole records from there (for len(d) > 0 { ...; d = d[16:] } knows
+// len(d) >= 16 in its body: modloop.go). unsafe.Slice(p, n) and
 // unsafe.String(p, n) have length n. A loop that divides its guard
 // variable by a constant (for u >= 10 { ...; u /= 10 }) runs a number of
 // rounds its entry value bounds (19 for a uint64 in base 10): a ghost
