@@ -232,3 +232,26 @@ func Vars(e Expr, f func(Var)) {
 		Vars(e.X, f)
 	}
 }
+
+// ConstComparisons calls f for each comparison in e of a variable with a
+// constant (on either side), in e's order.
+func ConstComparisons(e Expr, f func(x *VarRef, k *Const)) {
+	switch e := e.(type) {
+	case *Unary:
+		ConstComparisons(e.X, f)
+	case *Binary:
+		if e.Op.IsComparison() {
+			x, y := e.X, e.Y
+			if _, ok := x.(*Const); ok {
+				x, y = y, x
+			}
+			ref, ok1 := x.(*VarRef)
+			k, ok2 := y.(*Const)
+			if ok1 && ok2 {
+				f(ref, k)
+			}
+		}
+		ConstComparisons(e.X, f)
+		ConstComparisons(e.Y, f)
+	}
+}

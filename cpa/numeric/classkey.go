@@ -44,45 +44,20 @@ func landmarks(c *ssa2cfa.CFA, vars []ssa2cfa.Var) map[ssa2cfa.Var][]int64 {
 		want[v] = true
 	}
 	out := map[ssa2cfa.Var][]int64{}
-	var walk func(e ssa2cfa.Expr)
-	walk = func(e ssa2cfa.Expr) {
-		switch e := e.(type) {
-		case *ssa2cfa.Unary:
-			walk(e.X)
-		case *ssa2cfa.Binary:
-			if e.Op.IsComparison() {
-				if v, k, ok := varConst(e); ok && want[v] && len(out[v]) < maxLandmarks {
-					out[v] = append(out[v], k)
-				}
-			}
-			walk(e.X)
-			walk(e.Y)
-		}
-	}
 	for _, e := range c.Edges {
-		if a, ok := e.Op.(*ssa2cfa.Assume); ok {
-			walk(a.Cond)
+		a, ok := e.Op.(*ssa2cfa.Assume)
+		if !ok {
+			continue
 		}
+		ssa2cfa.ConstComparisons(a.Cond, func(x *ssa2cfa.VarRef, k *ssa2cfa.Const) {
+			if v, ok := k.Int64Value(); ok && want[x.V] && len(out[x.V]) < maxLandmarks {
+				out[x.V] = append(out[x.V], v)
+			}
+		})
 	}
 	for v, marks := range out {
 		slices.Sort(marks)
 		out[v] = slices.Compact(marks)
 	}
 	return out
-}
-
-// varConst returns the variable and the constant a comparison of the two
-// compares.
-func varConst(e *ssa2cfa.Binary) (ssa2cfa.Var, int64, bool) {
-	x, y := e.X, e.Y
-	if _, ok := x.(*ssa2cfa.Const); ok {
-		x, y = y, x
-	}
-	ref, ok1 := x.(*ssa2cfa.VarRef)
-	k, ok2 := y.(*ssa2cfa.Const)
-	if !ok1 || !ok2 {
-		return 0, 0, false
-	}
-	v, ok := k.Int64Value()
-	return ref.V, v, ok
 }

@@ -137,30 +137,13 @@ func guardVars(c *ssa2cfa.CFA, unproven []*ssa2cfa.Check, depth int, keys []ssa2
 		skip[k] = true
 	}
 	var out []ssa2cfa.Var
-	var walk func(e ssa2cfa.Expr)
-	walk = func(e ssa2cfa.Expr) {
-		switch e := e.(type) {
-		case *ssa2cfa.Unary:
-			walk(e.X)
-		case *ssa2cfa.Binary:
-			if e.Op.IsComparison() {
-				x, y := e.X, e.Y
-				if _, ok := x.(*ssa2cfa.Const); ok {
-					x, y = y, x
-				}
-				ref, ok1 := x.(*ssa2cfa.VarRef)
-				_, ok2 := y.(*ssa2cfa.Const)
-				if ok1 && ok2 && ref.T.IsInt() && !skip[ref.V] {
-					skip[ref.V] = true
-					out = append(out, ref.V)
-				}
-			}
-			walk(e.X)
-			walk(e.Y)
-		}
-	}
 	for _, cond := range guardsBefore(c, unproven, depth) {
-		walk(cond)
+		ssa2cfa.ConstComparisons(cond, func(x *ssa2cfa.VarRef, _ *ssa2cfa.Const) {
+			if x.T.IsInt() && !skip[x.V] {
+				skip[x.V] = true
+				out = append(out, x.V)
+			}
+		})
 	}
 	slices.Sort(out)
 	return out
