@@ -62,19 +62,40 @@ func (l *lowerer) call(in *ssa.Call) {
 	}
 }
 
-// pureCall reads the result of a call of a pure helper as the expression
-// it computes (see pureResult): a condition, or an integer, so that
-// d.remaining() < 2 constrains d.off and len(d.buf). The expression is
-// over values defined before the call, which keep their values wherever
-// the call's result is used.
+// pureCall states what a call of a pure helper returns (see pureResult).
+// A condition, or an integer sum, difference or product, is read as the
+// expression, so that d.remaining() < 2 constrains d.off and len(d.buf):
+// the expression is over values defined before the call, which keep their
+// values wherever the call's result is used. Another integer result equals
+// its expression: conversions, shifts and bit operations, which mean
+// other things where integers are unbounded (termination), stay behind
+// the result's variable.
 func (l *lowerer) pureCall(in *ssa.Call, op *Call) {
 	if len(op.Results) != 1 || op.Results[0] < 0 {
 		return
 	}
 	e := pureResult(op.Callee, op.Args, op.ArgFields)
-	if e != nil && e.Type() == l.c.Vars[op.Results[0]].Type {
+	switch {
+	case e == nil || e.Type() != l.c.Vars[op.Results[0]].Type:
+	case e.Type().IsBool() || plainArith(e):
 		l.alias[in] = e
+	default:
+		l.emit(&Assume{Cond: &Binary{Op: Eq, X: l.c.Ref(op.Results[0]), Y: e}}, in.Pos())
 	}
+}
+
+// plainArith reports an expression of variables and constants under +, -
+// and *.
+func plainArith(e Expr) bool {
+	switch e := e.(type) {
+	case *VarRef, *Const:
+		return true
+	case *Unary:
+		return e.Op == Neg && plainArith(e.X)
+	case *Binary:
+		return (e.Op == Add || e.Op == Sub || e.Op == Mul) && plainArith(e.X) && plainArith(e.Y)
+	}
+	return false
 }
 
 // resultValues returns the values that hold a call's results: the call

@@ -189,7 +189,11 @@ func entryModulus(v ssa.Value, pred, head *ssa.BasicBlock) int64 {
 		}
 	}
 	var found int64 = -1
-	for _, r := range *v.Referrers() {
+	refs := v.Referrers()
+	if refs == nil {
+		return -1 // a constant, a global: no guard reads its length
+	}
+	for _, r := range *refs {
 		call, ok := r.(*ssa.Call)
 		if !ok || !isLenCall(call) {
 			continue

@@ -125,6 +125,17 @@ func remainderOfOther(d []byte) (n int) {
 	return int(d[15])
 }
 
+func nilEntry(b []byte, x bool) (n int) {
+	var d []byte
+	if x {
+		d = b[:0]
+	}
+	for len(d) > 0 {
+		d = d[8:]
+	}
+	return
+}
+
 func resliced(d []byte) (n int) {
 	if len(d)%8 != 0 {
 		return
@@ -152,6 +163,7 @@ func TestModBound(t *testing.T) {
 		"afterGuard":       "0 or >= 16; >= 16",
 		"zeroFirst":        "0 or >= 16",
 		"remainderOfOther": "",
+		"nilEntry":         "",
 	}
 	for _, c := range ssa2cfatest.Lower(t, modLoopSrc) {
 		name := c.Fn.Name()
