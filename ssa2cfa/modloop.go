@@ -16,10 +16,11 @@ import (
 //
 // the length of d is a multiple of m = 16 at the loop head (see
 // lenModulus), so where it is positive it is at least 16. Intervals and
-// octagons, which have no congruences, do not see it. Only a condition of
-// the loop head that compares the length of one of its φs with a constant
-// gets a bound: the lower bound the outcome gives, rounded up to a multiple
-// of m.
+// octagons, which have no congruences, do not see it. A condition that
+// compares the length of a loop head's φ, or of a value a dominating
+// remainder guard covers, with a constant gets the lower bound its outcome
+// gives, rounded up to a multiple of m; the remainder guard itself gets
+// remainderBound.
 func (l *lowerer) modBound(in *ssa.If, k int) Expr {
 	cond, ok := in.Cond.(*ssa.BinOp)
 	if !ok || len(in.Block().Succs) != 2 {
@@ -31,7 +32,7 @@ func (l *lowerer) modBound(in *ssa.If, k int) Expr {
 		op = map[token.Token]token.Token{token.LSS: token.GTR, token.LEQ: token.GEQ, token.GTR: token.LSS, token.GEQ: token.LEQ, token.EQL: token.EQL, token.NEQ: token.NEQ}[op]
 	}
 	if rem, ok := x.(*ssa.BinOp); ok && rem.Op == token.REM {
-		if z, ok := y.(*ssa.Const); !ok || z.Value == nil || z.Value.Kind() != constant.Int || constant.Sign(z.Value) != 0 {
+		if z, ok := smallConst(y); !ok || z != 0 {
 			return nil
 		}
 		return l.remainderBound(in, k, rem)
@@ -40,12 +41,8 @@ func (l *lowerer) modBound(in *ssa.If, k int) Expr {
 	if !ok || !isLenCall(call) {
 		return nil
 	}
-	kc, ok := y.(*ssa.Const)
-	if !ok || kc.Value == nil || kc.Value.Kind() != constant.Int {
-		return nil
-	}
-	c, exact := constant.Int64Val(kc.Value)
-	if !exact || c < 0 || c > 1<<30 {
+	c, ok := smallConst(y)
+	if !ok || c < 0 {
 		return nil
 	}
 	// The least length the outcome allows.
@@ -225,7 +222,7 @@ func zeroGuarded(r ssa.Instruction, pred, head *ssa.BasicBlock) bool {
 	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
 		return false
 	}
-	if k, ok := cmp.Y.(*ssa.Const); !ok || k.Value == nil || constant.Sign(k.Value) != 0 {
+	if k, ok := smallConst(cmp.Y); !ok || k != 0 {
 		return false
 	}
 	for _, r := range *cmp.Referrers() {
@@ -253,11 +250,8 @@ func zeroGuarded(r ssa.Instruction, pred, head *ssa.BasicBlock) bool {
 func constModulus(v ssa.Value) int64 {
 	switch v := v.(type) {
 	case *ssa.Const:
-		if v.Value == nil || v.Value.Kind() != constant.Int {
-			return 0
-		}
-		k, exact := constant.Int64Val(v.Value)
-		if !exact || k == 0 || k < -1<<30 || k > 1<<30 {
+		k, ok := smallConst(v)
+		if !ok || k == 0 {
 			return 0
 		}
 		return max(k, -k)
@@ -284,15 +278,21 @@ func constLow(s *ssa.Slice) int64 {
 	if s.Low == nil {
 		return 0
 	}
-	k, ok := s.Low.(*ssa.Const)
-	if !ok || k.Value == nil || k.Value.Kind() != constant.Int {
-		return -1
-	}
-	c, exact := constant.Int64Val(k.Value)
-	if !exact || c < 0 || c > 1<<30 {
+	c, ok := smallConst(s.Low)
+	if !ok || c < 0 {
 		return -1
 	}
 	return c
+}
+
+// smallConst returns the value of an integer constant within ±2^30.
+func smallConst(v ssa.Value) (int64, bool) {
+	k, ok := v.(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	c, exact := constant.Int64Val(k.Value)
+	return c, exact && c >= -1<<30 && c <= 1<<30
 }
 
 // gcd is the greatest common divisor of a and b >= 0 (gcd(0, b) = b).
