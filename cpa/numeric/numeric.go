@@ -2,6 +2,7 @@ package numeric
 
 import (
 	"encoding/binary"
+	"slices"
 
 	"github.com/numpredvet/numpredvet/cpa"
 	"github.com/numpredvet/numpredvet/domains"
@@ -311,7 +312,8 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 }
 
 // splitDisequality returns, for an assumption x != c on a key variable (an
-// IntEq or Bool variable, whose values the analysis keeps apart) or on a
+// IntEq or Bool variable, whose values the analysis keeps apart, or a
+// class key, whose classes it keeps apart) or on a
 // variable some condition orders against c, the two cases x < c and
 // x > c, which convex domains keep exactly where x != c alone is lost
 // (n != 0 then n >= 0 gives n >= 1); with SplitVarDisequalities, also for
@@ -340,7 +342,7 @@ func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
 	ref, ok1 := x.(*ssa2cfa.VarRef)
 	k, ok2 := c.(*ssa2cfa.Const)
 	_, other := c.(*ssa2cfa.VarRef)
-	if !ok1 || !(ok2 && (p.isKey(ref.V) || p.ordered(ref.V, k)) || other && p.cfg.SplitVarDisequalities) {
+	if !ok1 || !(ok2 && (p.isKey(ref.V) || slices.Contains(p.cfg.ClassKeys, ref.V) || p.ordered(ref.V, k)) || other && p.cfg.SplitVarDisequalities) {
 		return nil
 	}
 	return []ssa2cfa.Expr{

@@ -15,7 +15,9 @@
 // the CFA's assignments, so that SSA copies and increments carry it. The
 // integer variables that the guards before an unproven check compare with
 // constants become class keys (numeric.Config.ClassKeys): the states a
-// guard such as count == 1 tells apart stay apart at joins.
+// guard such as count == 1 tells apart stay apart at joins, and an
+// assumption c != k on one splits into c < k and c > k, so that the state
+// where a byte is '.' stays apart from those where it is not.
 // Refinements accumulate from round to round; a round budget bounds the
 // work, and refinement runs only for functions with unproven checks.
 //

@@ -126,7 +126,7 @@ func runPackage(pass *analysis.Pass) (any, error) {
 		return Config{
 			Domain:     domainFor(p.cfa),
 			Relational: relationalFor(p.cfa),
-			KeyVars:    append(keyVars(p.cfa, p.types), sums.caseKeys(p.cfa)...),
+			KeyVars:    analysisKeys(p.cfa, p.types, sums),
 			Wanted:     wanted,
 			CPA:        conf,
 			Types:      p.types,
@@ -254,24 +254,6 @@ func hasReported(c *ssa2cfa.CFA) bool {
 		}
 	}
 	return false
-}
-
-// keyVars are the Bool and IntEq variables: the predicate part of a state.
-func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
-	var out []ssa2cfa.Var
-	for v := range c.Vars {
-		if t == nil {
-			if c.Vars[v].Type.IsBool() {
-				out = append(out, ssa2cfa.Var(v))
-			}
-			continue
-		}
-		switch t.Type(ssa2cfa.Var(v)) {
-		case domtype.Bool, domtype.IntEq:
-			out = append(out, ssa2cfa.Var(v))
-		}
-	}
-	return out
 }
 
 // maxOctagonVars is the largest function (in tracked variables) analysed

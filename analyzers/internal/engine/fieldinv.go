@@ -172,7 +172,7 @@ func proveStores(fn *ssa.Function, opts ssa2cfa.Options, wanted func(*ssa2cfa.Ch
 	res, err := Analyze(context.Background(), c, Config{
 		Domain:     domainFor(c),
 		Relational: relationalFor(c),
-		KeyVars:    append(keyVars(c, types), sums.caseKeys(c)...),
+		KeyVars:    analysisKeys(c, types, sums),
 		Wanted:     wanted,
 		CPA:        conf,
 		Types:      types,

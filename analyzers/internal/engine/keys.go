@@ -1,0 +1,132 @@
+package engine
+
+import (
+	"slices"
+
+	"github.com/numpredvet/numpredvet/ssa2cfa"
+	"github.com/numpredvet/numpredvet/ssa2cfa/domtype"
+)
+
+// analysisKeys are the key variables of an analysis of c (numeric.Config
+// KeyVars): its Bool and IntEq variables, those only compared with
+// constants and passed to calls (eqKeys), and the results of calls whose
+// cases are about their values (caseKeys).
+// Each appears once.
+func analysisKeys(c *ssa2cfa.CFA, t *domtype.Result, sums *summaries) []ssa2cfa.Var {
+	var out []ssa2cfa.Var
+	seen := map[ssa2cfa.Var]bool{}
+	for _, v := range slices.Concat(keyVars(c, t), eqKeys(c), sums.caseKeys(c)) {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// keyVars are the Bool and IntEq variables: the predicate part of a state.
+func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
+	var out []ssa2cfa.Var
+	for v := range c.Vars {
+		if t == nil {
+			if c.Vars[v].Type.IsBool() {
+				out = append(out, ssa2cfa.Var(v))
+			}
+			continue
+		}
+		switch t.Type(ssa2cfa.Var(v)) {
+		case domtype.Bool, domtype.IntEq:
+			out = append(out, ssa2cfa.Var(v))
+		}
+	}
+	return out
+}
+
+// eqKeys returns the integer variables that the function only compares for
+// (in)equality with constants and otherwise only passes, as they are, to
+// calls: a byte tested by c == '.' and handed to isSep(c). The call makes
+// such a variable IntEqAdd at least (domtype), so it is no key variable,
+// yet its value matters to the function only through those equalities;
+// as a key it keeps apart the states that differ in it (where c == '.'
+// and where c != '.'), as keys do for IntEq variables. Keys only choose
+// which states the analysis joins, so any choice is sound.
+func eqKeys(c *ssa2cfa.CFA) []ssa2cfa.Var {
+	uses := make([]int, len(c.Vars))    // every read of each variable
+	eqs := make([]int, len(c.Vars))     // reads in a constant (in)equality
+	allowed := make([]int, len(c.Vars)) // those, and reads as a call argument
+	bad := make([]bool, len(c.Vars))    // assigned a computed value
+	count := func(e ssa2cfa.Expr) {
+		if e != nil {
+			ssa2cfa.Vars(e, func(v ssa2cfa.Var) { uses[v]++ })
+			constEqualities(e, func(v ssa2cfa.Var) { eqs[v]++; allowed[v]++ })
+		}
+	}
+	for _, e := range c.Edges {
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assume:
+			count(op.Cond)
+		case *ssa2cfa.Assign:
+			for i, x := range op.Exprs {
+				count(x)
+				if _, ok := x.(*ssa2cfa.Const); !ok {
+					bad[op.Vars[i]] = true
+				}
+			}
+		case *ssa2cfa.Call:
+			for _, a := range op.Args {
+				count(a)
+				if r, ok := a.(*ssa2cfa.VarRef); ok {
+					allowed[r.V]++
+				}
+			}
+			for _, a := range op.ArgLens {
+				count(a)
+			}
+			for _, f := range op.ArgFields {
+				count(f.X)
+			}
+		case *ssa2cfa.Return:
+			for _, x := range op.Results {
+				count(x)
+			}
+			for _, x := range op.ResultLens {
+				count(x)
+			}
+		case *ssa2cfa.Fail:
+			count(op.Check.Cond)
+		}
+	}
+	var out []ssa2cfa.Var
+	for v, info := range c.Vars {
+		if info.Type.IsInt() && !bad[v] && eqs[v] > 0 && uses[v] == allowed[v] {
+			out = append(out, ssa2cfa.Var(v))
+		}
+	}
+	return out
+}
+
+// constEqualities calls f for the variable of each comparison x == k or
+// x != k of a variable with a constant in e, a condition or a bool value.
+func constEqualities(e ssa2cfa.Expr, f func(ssa2cfa.Var)) {
+	switch e := e.(type) {
+	case *ssa2cfa.Unary:
+		constEqualities(e.X, f)
+	case *ssa2cfa.Binary:
+		if e.Op == ssa2cfa.Eq || e.Op == ssa2cfa.Ne {
+			x, y := e.X, e.Y
+			if _, ok := x.(*ssa2cfa.Const); ok {
+				x, y = y, x
+			}
+			if r, ok := x.(*ssa2cfa.VarRef); ok {
+				if _, ok := y.(*ssa2cfa.Const); ok {
+					f(r.V)
+					return
+				}
+			}
+		}
+		if e.Op == ssa2cfa.LAnd || e.Op == ssa2cfa.LOr {
+			constEqualities(e.X, f)
+			constEqualities(e.Y, f)
+		}
+	}
+}
