@@ -31,7 +31,7 @@ func Thresholds(c *ssa2cfa.CFA, top domains.Numeric) []domains.Constraint {
 	// Thresholds are only where widening stops trying: a comparison that
 	// may wrap around (j-i < 255) still states the bound the loop keeps
 	// where it does not, so they are computed over the integers.
-	ev := machine.NewEvaluator(c, machine.Options{Unbounded: true})
+	ev := machine.NewEvaluator(c, machine.Options{Mathematical: true})
 	var visit func(e ssa2cfa.Expr)
 	visit = func(e ssa2cfa.Expr) {
 		b, ok := e.(*ssa2cfa.Binary)

@@ -19,10 +19,14 @@ type Evaluator struct {
 	// It also maps integer variables assigned a remainder, product, bitwise
 	// and or shift once (see nonZeroOperands).
 	defs map[ssa2cfa.Var]ssa2cfa.Expr
-	// unbounded makes integers mathematical: nothing wraps (termination
-	// reasoning, where a computation that only stops by overflowing is taken
-	// to diverge).
+	// unbounded makes 64-bit integers mathematical: they do not wrap
+	// (termination reasoning, where a computation that only stops by
+	// overflowing is taken to diverge). Narrower ones wrap unless
+	// mathematical is set too.
 	unbounded bool
+	// mathematical makes every integer type mathematical (see
+	// Options.Mathematical).
+	mathematical bool
 	// override, in the evaluator copies the overflow split makes, gives
 	// one subexpression a fixed value (its wrapped range in one case).
 	override map[ssa2cfa.Expr]Value
@@ -33,9 +37,18 @@ type Evaluator struct {
 
 // Options configure an Evaluator.
 type Options struct {
-	// Unbounded evaluates integer arithmetic over the mathematical integers,
-	// without wrap-around.
+	// Unbounded evaluates 64-bit integer arithmetic over the mathematical
+	// integers, without wrap-around. Narrower integers still wrap: 2^8,
+	// 2^16 or 2^32 steps exhaust neither time nor the stack, and a result
+	// outside its type's range would make the executions that wrap look
+	// infeasible (a uint16 x := a + b - q, negative where a + b < q, would
+	// leave its loop no way on, and a loop that merely runs long would
+	// look stuck).
 	Unbounded bool
+	// Mathematical evaluates arithmetic of every integer type over the
+	// mathematical integers (the widening thresholds' view of a
+	// comparison: j-i < 255 still bounds a loop where it does not wrap).
+	Mathematical bool
 }
 
 // NewEvaluator prepares an evaluator for c.
@@ -68,7 +81,7 @@ func NewEvaluator(c *ssa2cfa.CFA, opts Options) *Evaluator {
 			delete(def, v)
 		}
 	}
-	return &Evaluator{cfa: c, defs: def, unbounded: opts.Unbounded}
+	return &Evaluator{cfa: c, defs: def, unbounded: opts.Unbounded || opts.Mathematical, mathematical: opts.Mathematical}
 }
 
 // VarRange is the range a variable can ever hold.

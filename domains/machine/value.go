@@ -66,9 +66,10 @@ func satBig(x *big.Int) int64 {
 }
 
 // guard returns the value of a mathematical result r (with true bounds lo,
-// hi) after wrap-around into its type; over unbounded integers it returns r.
+// hi) after wrap-around into its type; it returns r itself where the
+// evaluator makes r's type mathematical (see Options).
 func (ev *Evaluator) guard(r Value, lo, hi *big.Int) Value {
-	if ev.unbounded {
+	if ev.mathematical || ev.unbounded && r.T.Width >= 64 {
 		r.Range = domains.Interval{Lo: satBig(lo), Hi: satBig(hi)}
 		return r
 	}

@@ -595,3 +595,28 @@ func rowsCount(n, w int) int {
 	}
 	return rows
 }
+
+// fieldCheck is a long but terminating exhaustive test (mlkem's field
+// tests, with the reduction inline): x := a + b - q wraps around in
+// uint16 where a + b < q. Narrow integers wrap in the termination
+// analysis too; were they unbounded, x could not hold a + b - q there,
+// the loop body would look infeasible and the loop stuck.
+func fieldCheck(fail func(a, b uint16)) {
+	const q = 3329
+	for a := uint16(0); a < q; a++ {
+		for b := uint16(0); b < q; b++ {
+			x := a + b - q
+			x += (x >> 15) * q
+			if x != (a+b)%q {
+				fail(a, b)
+			}
+		}
+	}
+}
+
+// byteSpin never terminates: i counts up by 2 from 0 in a byte, wraps
+// from 254 to 0, and never equals 255.
+func byteSpin() {
+	for i := uint8(0); i != 255; i += 2 { // want `byteSpin never terminates`
+	}
+}
