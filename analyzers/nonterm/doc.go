@@ -49,8 +49,10 @@
 // reset at i == w < n, after which i counts up to w again), with
 // octagon states that keep x != y as x < y or x > y.
 //
-// Integers are unbounded for this analysis: a recursion that would stop only
-// by overflowing exhausts the stack first. With -nonterm.strict it also
+// 64-bit integers are unbounded for this analysis: a recursion that would
+// stop only by overflowing exhausts the stack first. Narrower integers wrap
+// as in Go (a uint16 loop test of a + b - q is no dead end where a + b < q;
+// a byte counter that steps by 2 never equals 255). With -nonterm.strict it also
 // reports functions that diverge for some inputs only, with such an input:
 // a recurrent set stated by one of the function's conditions (n < 0 for a
 // recursion on n-2 with base case n == 0) or by the meet of two (k < 0

@@ -38,8 +38,8 @@ type Evaluator struct {
 // Options configure an Evaluator.
 type Options struct {
 	// Unbounded evaluates 64-bit integer arithmetic over the mathematical
-	// integers, without wrap-around. Narrower integers still wrap: 2^8,
-	// 2^16 or 2^32 steps exhaust neither time nor the stack, and a result
+	// integers, without wrap-around. Narrower integers still wrap: a loop
+	// runs through 2^8, 2^16 or even 2^32 values in seconds, and a result
 	// outside its type's range would make the executions that wrap look
 	// infeasible (a uint16 x := a + b - q, negative where a + b < q, would
 	// leave its loop no way on, and a loop that merely runs long would
