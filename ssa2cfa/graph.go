@@ -50,3 +50,39 @@ func (c *CFA) LoopHeads() []bool {
 	}
 	return heads
 }
+
+// InLoop reports, per location, whether it lies in a loop: in the natural
+// loop of a back edge of LoopHeads' search (the head, and every location
+// that reaches the edge's source without passing through the head).
+func (c *CFA) InLoop() []bool {
+	order := make([]int, len(c.Locs))
+	for i := range order {
+		order[i] = -1
+	}
+	for i, l := range c.ReversePostOrder() {
+		order[l] = i
+	}
+	loop := make([]bool, len(c.Locs))
+	mark := make([]int, len(c.Locs)) // the back edge that visited a location, plus 1
+	for k, e := range c.Edges {
+		if order[e.From] < 0 || order[e.To] < 0 || order[e.To] > order[e.From] {
+			continue
+		}
+		loop[e.To] = true
+		mark[e.To] = k + 1
+		stack := []Loc{e.From}
+		for len(stack) > 0 {
+			l := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if mark[l] == k+1 {
+				continue
+			}
+			mark[l] = k + 1
+			loop[l] = true
+			for _, in := range c.In[l] {
+				stack = append(stack, in.From)
+			}
+		}
+	}
+	return loop
+}

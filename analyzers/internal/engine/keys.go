@@ -42,19 +42,25 @@ func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
 	return out
 }
 
-// eqKeys returns the integer variables that the function only compares for
+// eqKeys returns the integer variables that a loop of the function reads
+// from memory or gets from calls, and that the function only compares for
 // (in)equality with constants and otherwise only passes, as they are, to
-// calls: a byte tested by c == '.' and handed to isSep(c). The call makes
-// such a variable IntEqAdd at least (domtype), so it is no key variable,
-// yet its value matters to the function only through those equalities;
-// as a key it keeps apart the states that differ in it (where c == '.'
-// and where c != '.'), as keys do for IntEq variables. Keys only choose
-// which states the analysis joins, so any choice is sound.
+// calls: a byte of a string tested by c == '.' and handed to isSep(c). The
+// call makes such a variable IntEqAdd at least (domtype), so it is no key
+// variable, yet its value matters to the function only through those
+// equalities; as a key it keeps apart the states of an iteration that
+// differ in it (where c == '.' and where c != '.'), as keys do for IntEq
+// variables. Outside loops, such keys only multiply the states (a
+// function's limit on them then joins states that its own keys kept
+// apart: crypto/tls's generateServerKeyExchange loses two proofs). Keys
+// only choose which states the analysis joins, so any choice is sound.
 func eqKeys(c *ssa2cfa.CFA) []ssa2cfa.Var {
 	uses := make([]int, len(c.Vars))    // every read of each variable
 	eqs := make([]int, len(c.Vars))     // reads in a constant (in)equality
 	allowed := make([]int, len(c.Vars)) // those, and reads as a call argument
 	bad := make([]bool, len(c.Vars))    // assigned a computed value
+	looped := make([]bool, len(c.Vars)) // loaded or returned by a call in a loop
+	inLoop := c.InLoop()
 	count := func(e ssa2cfa.Expr) {
 		if e != nil {
 			ssa2cfa.Vars(e, func(v ssa2cfa.Var) { uses[v]++ })
@@ -72,7 +78,16 @@ func eqKeys(c *ssa2cfa.CFA) []ssa2cfa.Var {
 					bad[op.Vars[i]] = true
 				}
 			}
+		case *ssa2cfa.Havoc:
+			for _, v := range op.Vars {
+				looped[v] = looped[v] || inLoop[e.From]
+			}
 		case *ssa2cfa.Call:
+			for _, v := range op.Results {
+				if v >= 0 {
+					looped[v] = looped[v] || inLoop[e.From]
+				}
+			}
 			for _, a := range op.Args {
 				count(a)
 				if r, ok := a.(*ssa2cfa.VarRef); ok {
@@ -98,7 +113,7 @@ func eqKeys(c *ssa2cfa.CFA) []ssa2cfa.Var {
 	}
 	var out []ssa2cfa.Var
 	for v, info := range c.Vars {
-		if info.Type.IsInt() && !bad[v] && eqs[v] > 0 && uses[v] == allowed[v] {
+		if info.Type.IsInt() && looped[v] && !bad[v] && eqs[v] > 0 && uses[v] == allowed[v] {
 			out = append(out, ssa2cfa.Var(v))
 		}
 	}

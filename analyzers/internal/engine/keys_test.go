@@ -18,54 +18,86 @@ const eqKeysSrc = `package p
 func isSep(c byte) bool { return c == '/' }
 
 // Passed: c is compared with '.' and passed to isSep: a key.
-func Passed(s string, i int) bool {
+func Passed(s string) (n int) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '.' || isSep(c) {
+			n++
+		}
+	}
+	return n
+}
+
+// Outside: as Passed, but outside any loop: no key.
+func Outside(s string, i int) bool {
 	c := s[i]
 	return c == '.' || isSep(c)
 }
 
 // Ordered: c is also compared with '0': no key.
-func Ordered(s string, i int) bool {
-	c := s[i]
-	return c == '.' || c >= '0' && isSep(c)
+func Ordered(s string) (n int) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '.' || c >= '0' && isSep(c) {
+			n++
+		}
+	}
+	return n
 }
 
 // Computed: c is incremented: no key.
-func Computed(s string, i int) bool {
-	c := s[i] + 1
-	return c == '.' || isSep(c)
+func Computed(s string) (n int) {
+	for i := 0; i < len(s); i++ {
+		c := s[i] + 1
+		if c == '.' || isSep(c) {
+			n++
+		}
+	}
+	return n
 }
 
-// Indexes: n is compared with 0 and indexes s: no key.
-func Indexes(s string, n int) byte {
-	if n == 0 {
-		return 0
+// Indexes: k is compared with 0 and indexes s: no key.
+func Indexes(s string, ks []int) (n byte) {
+	for _, k := range ks {
+		if k == 0 {
+			continue
+		}
+		n += s[k]
 	}
-	return s[n]
+	return n
 }
 
 // Opaque: c is only passed to a dynamic call: no key.
-func Opaque(s string, i int, sink func(byte)) {
-	c := s[i]
-	sink(c)
+func Opaque(s string, sink func(byte)) {
+	for i := 0; i < len(s); i++ {
+		sink(s[i])
+	}
 }
 
-// Unused: the call's result is t0 == '/' (its summary): a key.
-func Unused(s string, i int) bool {
-	return isSep(s[i])
+// Unused: the call's result is t4 == '/' (its summary): a key.
+func Unused(s string) (n int) {
+	for i := 0; i < len(s); i++ {
+		if isSep(s[i]) {
+			n++
+		}
+	}
+	return n
 }
 `
 
-// TestEqKeys checks which variables eqKeys makes keys: those only compared
-// for equality with constants and passed to calls as they are.
+// TestEqKeys checks which variables eqKeys makes keys: those a loop loads
+// or gets from a call, only compared for equality with constants and
+// passed to calls as they are.
 func TestEqKeys(t *testing.T) {
 	want := map[string][]string{
-		"Passed":   {"t0"},
+		"Passed":   {"t4"},
+		"Outside":  nil,
 		"Ordered":  nil,
 		"Computed": nil,
 		"Indexes":  nil,
 		"Opaque":   nil,
-		"Unused":   {"t0"}, // the call tests t0 == '/'
-		"isSep":    {"c"},  // IntEq anyway
+		"Unused":   {"t4"},
+		"isSep":    nil, // a parameter: not loaded in a loop
 	}
 	for _, c := range ssa2cfatest.Lower(t, eqKeysSrc) {
 		var got []string
@@ -106,15 +138,17 @@ func Dots(s string) int {
 	return k
 }
 
-func Pick(s string, i int) byte {
-	c := s[i]
-	if c != 'x' && isSep(c) {
-		return s[i+1] // fails where s ends in '/'
+func Pick(s string, is []int) (n byte) {
+	for _, i := range is {
+		c := s[i]
+		if c != 'x' && isSep(c) {
+			n += s[i+1] // fails where s ends in '/'
+		}
+		if c == 'x' {
+			n += s[i-1] // fails where s starts with 'x'
+		}
 	}
-	if c == 'x' {
-		return s[i-1] // fails where s starts with 'x'
-	}
-	return 0
+	return n
 }
 `
 
