@@ -137,7 +137,7 @@ func runMode(pass *analysis.Pass, dependency bool) (any, error) {
 			continue
 		}
 		a.cfas[f.Fn] = f.CFA
-		a.keys[f.CFA] = keyVars(f.CFA, f.Types)
+		a.keys[f.CFA] = domtype.KeyVars(f.CFA, f.Types)
 		fns = append(fns, f.Fn)
 	}
 	a.budget = budget(pass)
@@ -268,22 +268,4 @@ type diag struct {
 	// entry is an entry set of fn from which every execution diverges,
 	// when the proof gives one; nil otherwise.
 	entry domains.Numeric
-}
-
-// keyVars are the Bool and IntEq variables: the predicate part of a state.
-func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
-	var out []ssa2cfa.Var
-	for v := range c.Vars {
-		if t == nil {
-			if c.Vars[v].Type.IsBool() {
-				out = append(out, ssa2cfa.Var(v))
-			}
-			continue
-		}
-		switch t.Type(ssa2cfa.Var(v)) {
-		case domtype.Bool, domtype.IntEq:
-			out = append(out, ssa2cfa.Var(v))
-		}
-	}
-	return out
 }

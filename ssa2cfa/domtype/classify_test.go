@@ -494,3 +494,21 @@ func TestResultOutOfRange(t *testing.T) {
 		t.Errorf("String() = %q", got)
 	}
 }
+
+// TestKeyVars checks the key variables: the Bool and IntEq ones, or the
+// Bool ones without a classification.
+func TestKeyVars(t *testing.T) {
+	b := newBuilder()
+	flag := b.param("flag", ssa2cfa.Bool)
+	tag := b.param("tag", ssa2cfa.Int)
+	n := b.param("n", ssa2cfa.Int)
+	b.assume(flag)
+	b.assume(&ssa2cfa.Binary{Op: ssa2cfa.Eq, X: tag, Y: ssa2cfa.IntConst(ssa2cfa.Int, 3)})
+	b.assume(&ssa2cfa.Binary{Op: ssa2cfa.Lt, X: n, Y: ssa2cfa.IntConst(ssa2cfa.Int, 3)})
+	if got := b.namesOf(KeyVars(b.c, Classify(b.c))); !slices.Equal(got, []string{"flag", "tag"}) {
+		t.Errorf("KeyVars = %v, want [flag tag]", got)
+	}
+	if got := b.namesOf(KeyVars(b.c, nil)); !slices.Equal(got, []string{"flag"}) {
+		t.Errorf("KeyVars without types = %v, want [flag]", got)
+	}
+}

@@ -120,3 +120,22 @@ func cloneAll(s [][]ssa2cfa.Var) [][]ssa2cfa.Var {
 	}
 	return out
 }
+
+// KeyVars returns c's Bool and IntEq variables under r (its Bool
+// variables when r is nil): the predicate part of an analysis state.
+func KeyVars(c *ssa2cfa.CFA, r *Result) []ssa2cfa.Var {
+	var out []ssa2cfa.Var
+	for v := range c.Vars {
+		if r == nil {
+			if c.Vars[v].Type.IsBool() {
+				out = append(out, ssa2cfa.Var(v))
+			}
+			continue
+		}
+		switch r.Type(ssa2cfa.Var(v)) {
+		case Bool, IntEq:
+			out = append(out, ssa2cfa.Var(v))
+		}
+	}
+	return out
+}

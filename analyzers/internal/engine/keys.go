@@ -8,35 +8,16 @@ import (
 )
 
 // analysisKeys are the key variables of an analysis of c (numeric.Config
-// KeyVars): its Bool and IntEq variables, those only compared with
-// constants and passed to calls (eqKeys), and the results of calls whose
-// cases are about their values (caseKeys).
-// Each appears once.
+// KeyVars), each once: its Bool and IntEq variables, those only compared
+// with constants and passed to calls (eqKeys), and the results of calls
+// whose cases are about their values (caseKeys).
 func analysisKeys(c *ssa2cfa.CFA, t *domtype.Result, sums *summaries) []ssa2cfa.Var {
 	var out []ssa2cfa.Var
 	seen := map[ssa2cfa.Var]bool{}
-	for _, v := range slices.Concat(keyVars(c, t), eqKeys(c), sums.caseKeys(c)) {
+	for _, v := range slices.Concat(domtype.KeyVars(c, t), eqKeys(c), sums.caseKeys(c)) {
 		if !seen[v] {
 			seen[v] = true
 			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// keyVars are the Bool and IntEq variables: the predicate part of a state.
-func keyVars(c *ssa2cfa.CFA, t *domtype.Result) []ssa2cfa.Var {
-	var out []ssa2cfa.Var
-	for v := range c.Vars {
-		if t == nil {
-			if c.Vars[v].Type.IsBool() {
-				out = append(out, ssa2cfa.Var(v))
-			}
-			continue
-		}
-		switch t.Type(ssa2cfa.Var(v)) {
-		case domtype.Bool, domtype.IntEq:
-			out = append(out, ssa2cfa.Var(v))
 		}
 	}
 	return out
