@@ -35,13 +35,7 @@ func (c *CFA) ReversePostOrder() []Loc {
 // LoopHeads reports, per location, whether it is the target of a back edge
 // of the depth-first search of ReversePostOrder (where widening belongs).
 func (c *CFA) LoopHeads() []bool {
-	order := make([]int, len(c.Locs))
-	for i := range order {
-		order[i] = -1
-	}
-	for i, l := range c.ReversePostOrder() {
-		order[l] = i
-	}
+	order := c.rpoIndex()
 	heads := make([]bool, len(c.Locs))
 	for _, e := range c.Edges {
 		if order[e.From] >= 0 && order[e.To] >= 0 && order[e.To] <= order[e.From] {
@@ -55,13 +49,7 @@ func (c *CFA) LoopHeads() []bool {
 // loop of a back edge of LoopHeads' search (the head, and every location
 // that reaches the edge's source without passing through the head).
 func (c *CFA) InLoop() []bool {
-	order := make([]int, len(c.Locs))
-	for i := range order {
-		order[i] = -1
-	}
-	for i, l := range c.ReversePostOrder() {
-		order[l] = i
-	}
+	order := c.rpoIndex()
 	loop := make([]bool, len(c.Locs))
 	mark := make([]int, len(c.Locs)) // the back edge that visited a location, plus 1
 	for k, e := range c.Edges {
@@ -85,4 +73,17 @@ func (c *CFA) InLoop() []bool {
 		}
 	}
 	return loop
+}
+
+// rpoIndex returns each location's index in ReversePostOrder, -1 for the
+// locations it does not reach.
+func (c *CFA) rpoIndex() []int {
+	order := make([]int, len(c.Locs))
+	for i := range order {
+		order[i] = -1
+	}
+	for i, l := range c.ReversePostOrder() {
+		order[l] = i
+	}
+	return order
 }
