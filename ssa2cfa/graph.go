@@ -38,7 +38,7 @@ func (c *CFA) LoopHeads() []bool {
 	order := c.rpoIndex()
 	heads := make([]bool, len(c.Locs))
 	for _, e := range c.Edges {
-		if order[e.From] >= 0 && order[e.To] >= 0 && order[e.To] <= order[e.From] {
+		if backEdge(order, e) {
 			heads[e.To] = true
 		}
 	}
@@ -53,7 +53,7 @@ func (c *CFA) InLoop() []bool {
 	loop := make([]bool, len(c.Locs))
 	mark := make([]int, len(c.Locs)) // the back edge that visited a location, plus 1
 	for k, e := range c.Edges {
-		if order[e.From] < 0 || order[e.To] < 0 || order[e.To] > order[e.From] {
+		if !backEdge(order, e) {
 			continue
 		}
 		loop[e.To] = true
@@ -86,4 +86,10 @@ func (c *CFA) rpoIndex() []int {
 		order[l] = i
 	}
 	return order
+}
+
+// backEdge reports whether e goes back in the order rpoIndex gives: to a
+// location no later than its source, both reached.
+func backEdge(order []int, e *Edge) bool {
+	return order[e.From] >= 0 && order[e.To] >= 0 && order[e.To] <= order[e.From]
 }

@@ -312,9 +312,9 @@ func (p *CPA) widenThresholds() []domains.Constraint {
 }
 
 // splitDisequality returns, for an assumption x != c on a key variable (an
-// IntEq or Bool variable, whose values the analysis keeps apart, or a
-// class key, whose classes it keeps apart) or on a
-// variable some condition orders against c, the two cases x < c and
+// IntEq or Bool variable, whose values the analysis keeps apart), on a
+// class key (whose classes it keeps apart) or on a variable some
+// condition orders against c, the two cases x < c and
 // x > c, which convex domains keep exactly where x != c alone is lost
 // (n != 0 then n >= 0 gives n >= 1); with SplitVarDisequalities, also for
 // x != y of two variables. The two states stay apart by their keys, or up
