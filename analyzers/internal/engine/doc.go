@@ -80,7 +80,10 @@
 // summary.CallContext; ssa2cfa's entry fields).
 // Once every call of a closed function not on a call cycle has been seen,
 // the checks its own analysis leaves unproven are analysed again from the
-// join of those contexts: what that proves is proven. A function whose
+// join of those contexts: what that proves is proven. Those still
+// unproven are analysed from each distinct context on its own, when there
+// are at most 8 (contextsplit.go): what every one of those proves is
+// proven (f(x, 0, len(x)-1) and f(x, len(x)-1, 0): x[i+j]). A function whose
 // only cycle is a call of itself is analysed from its callers' contexts,
 // widened by those of its own recursive calls until they add nothing. The contexts are
 // taken before the call-site checks, so a precondition a caller may break

@@ -60,6 +60,9 @@ func analyzeTopDown(cfas []*ssa2cfa.CFA, closed closedSet, prepare func(*ssa2cfa
 					proveFrom(res, r2)
 					from = r2
 				}
+				if left := unprovenChecks(res); len(left) > 0 && selfCalls(p.cfa) == 0 {
+					proveChecks(res, runEachContext(p, g.ctxs, left, run))
+				}
 			}
 		}
 		if has {
@@ -199,6 +202,11 @@ func proveFrom(res, r *Result) {
 			proven[cr.Check] = true
 		}
 	}
+	proveChecks(res, proven)
+}
+
+// proveChecks marks proven the unproven checks of res in proven.
+func proveChecks(res *Result, proven map[*ssa2cfa.Check]bool) {
 	for i := range res.Checks {
 		cr := &res.Checks[i]
 		if cr.Verdict == Unproven && proven[cr.Check] {
