@@ -156,7 +156,10 @@ func (p *CPA) Initial() cpa.State { return &State{N: p.init} }
 // InitialWith returns a state holding n.
 func (p *CPA) InitialWith(n domains.Numeric) cpa.State { return &State{N: n} }
 
-// Transfer applies an edge's operation.
+// Transfer applies an edge's operation. An assignment whose sum wraps
+// around for some states only, to a value of the other sign, yields its
+// cases as separate states (machine.Evaluator.AssignCases), so that a
+// later sign guard drops the wrapped ones whole.
 func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 	if a, ok := e.Op.(*ssa2cfa.Assume); ok {
 		if parts := p.splitDisequality(a.Cond); parts != nil {
@@ -172,6 +175,13 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 	if a, ok := e.Op.(*ssa2cfa.Assign); ok {
 		if v, cond := boolDefinition(a); cond != nil && p.returnedOnly(v) {
 			return p.splitBool(s.(*State).N, e, v, cond)
+		}
+		if cases := p.ev.AssignCases(s.(*State).N, a.Vars, a.Exprs); cases != nil {
+			out := make([]cpa.State, len(cases))
+			for i, n := range cases {
+				out[i] = &State{N: n}
+			}
+			return out
 		}
 	}
 	n := p.Post(s.(*State).N, e)

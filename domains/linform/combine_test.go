@@ -110,3 +110,28 @@ func TestRefuteThroughRelation(t *testing.T) {
 		}
 	}
 }
+
+// TestClashWithBase: a form n - 8l ∈ [-7, 0] (l := (n+7)/8), j == 0, a
+// copy l2 == l, the bound n >= 1 after them (a loop's i < n with i == 0,
+// which does not reach the form), then the octagonal guard l2 <= j (j >=
+// l2, for b[j] with len(b) == l2): the base then has l2 == l == 0, which
+// the form rules out with n >= 1, though the guard shares no variable
+// with it and the base relates none of them beyond their bounds. With n
+// >= 0 instead, n == 0 is left.
+func TestClashWithBase(t *testing.T) {
+	const n, j, l, l2 = 0, 1, 2, 3
+	d := linform.Domain{Base: octagon.Domain{}}
+	for _, nlo := range []int64{1, 0} {
+		v := d.Top(4).Assume(domains.Constraint{Lin: lin(0, -1), Kind: domains.LeZero})
+		v = v.Assume(domains.Constraint{Lin: lin(0, 0, 1), Kind: domains.EqZero})            // j == 0
+		v = v.Assume(domains.Constraint{Lin: lin(0, 0, 0, -1), Kind: domains.LeZero})        // l >= 0
+		v = v.Assume(domains.Constraint{Lin: lin(0, 1, 0, -8), Kind: domains.LeZero})        // n - 8l <= 0
+		v = v.Assume(domains.Constraint{Lin: lin(-7, -1, 0, 8), Kind: domains.LeZero})       // 8l - n - 7 <= 0
+		v = v.Assign([]int{l2}, []domains.Lin{lin(0, 0, 0, 1)})                              // l2 := l
+		v = v.Assume(domains.Constraint{Lin: lin(nlo, -1), Kind: domains.LeZero})            // n >= nlo
+		over := v.Assume(domains.Constraint{Lin: lin(0, 0, -1, 0, 1), Kind: domains.LeZero}) // l2 - j <= 0
+		if got, want := over.IsBot(), nlo == 1; got != want {
+			t.Errorf("n >= %d: l2 <= j refuted %v, want %v: %s", nlo, got, want, over)
+		}
+	}
+}

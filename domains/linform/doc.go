@@ -20,6 +20,8 @@
 // variables with it, with the base's bounds on those variables and the
 // equalities it holds between them (a copy n2 == n of a variable a form
 // speaks of); failing that, the forms the base's relations link to it
-// (i < n, with len(b) >= 8n and t == 8i), with those relations. It is
+// (i < n, with len(b) >= 8n and t == 8i), with those relations. After a
+// guard, a form whose interval the base's new bounds on its variables
+// rule out empties the value (n - 8l <= 0 once n >= 1 and l == 0). It is
 // incomplete: elimination is bounded, and forms are otherwise not combined.
 package linform

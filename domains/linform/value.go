@@ -346,6 +346,9 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	f, scale, ok := normalise(c.Lin)
 	if !ok || !small(c.Lin.Const) {
 		r := v.with(base, append([]entry(nil), v.entries...))
+		if r.clashes() {
+			return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
+		}
 		if !ok && len(v.entries) > 0 && small(c.Lin.Const) && !r.IsBot() && r.contradicts(c) {
 			// An octagonal guard the forms refute: y < n against
 			// n - x - y == 0 and x == 0.
@@ -364,10 +367,22 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	es = append(es, fresh)
 	base = octagonalSums(base, []entry{fresh}, v.entries)
 	r := v.with(base, dedupe(es))
-	if len(v.entries) > 0 && !r.IsBot() && r.contradicts(c) {
+	if r.clashes() || len(v.entries) > 0 && !r.IsBot() && r.contradicts(c) {
 		return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
 	}
 	return r
+}
+
+// clashes reports a form whose interval the base's own bounds on its
+// variables rule out: n - 8·l <= 0 once the base has n >= 1 and l == 0
+// (which a guard on a copy of l, or on l alone, may have set).
+func (v *Value) clashes() bool {
+	for _, e := range v.entries {
+		if e.iv.Meet(v.base.Bound(e.f.lin)).IsEmpty() {
+			return true
+		}
+	}
+	return false
 }
 
 // maxFMRows bounds the constraints handed to Fourier–Motzkin elimination.

@@ -35,6 +35,28 @@ func (ev *Evaluator) splitCompare(n domains.Numeric, e *ssa2cfa.Binary) (domains
 // splitOverflow), each case with an Evaluator that gives the site its value
 // in that case, and joins the results.
 func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*Evaluator, domains.Numeric) domains.Numeric) (domains.Numeric, bool) {
+	cases, ok := ev.wrapCases(n, exprs, f)
+	if !ok {
+		return nil, false
+	}
+	var out domains.Numeric
+	for _, c := range cases {
+		if out == nil {
+			out = c
+		} else {
+			out = out.Join(c)
+		}
+	}
+	if out == nil {
+		return n.Assume(falseConstraint), true
+	}
+	return out, true
+}
+
+// wrapCases is splitWrap without the join: f's results in the cases that
+// are not empty, the one where the site does not wrap first (when not
+// empty). ok is false when no site wraps for some states only.
+func (ev *Evaluator) wrapCases(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*Evaluator, domains.Numeric) domains.Numeric) (cases []domains.Numeric, ok bool) {
 	if ev.unbounded || ev.override != nil && ev.nest <= 0 {
 		return nil, false
 	}
@@ -54,15 +76,9 @@ func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*
 	t := r.T
 	tlo, thi := big.NewInt(t.MinInt64()), big.NewInt(t.MaxInt64())
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(t.Width))
-	var out domains.Numeric
 	add := func(s domains.Numeric) {
-		if s == nil || s.IsBot() {
-			return
-		}
-		if out == nil {
-			out = s
-		} else {
-			out = out.Join(s)
+		if s != nil && !s.IsBot() {
+			cases = append(cases, s)
 		}
 	}
 	// In range: tlo <= Lin <= thi.
@@ -108,10 +124,7 @@ func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*
 		wlo, whi := new(big.Int).Add(from, part.shift), new(big.Int).Add(to, part.shift)
 		add(f(ev.withOverride(site, Value{T: t, Range: domains.Interval{Lo: satBig(wlo), Hi: satBig(whi)}, Den: 1}), n))
 	}
-	if out == nil {
-		return n.Assume(falseConstraint), true
-	}
-	return out, true
+	return cases, true
 }
 
 // withOverride returns a copy of ev that gives site the value v, on top of

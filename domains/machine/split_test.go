@@ -3,6 +3,7 @@ package machine_test
 import (
 	"testing"
 
+	"github.com/numpredvet/numpredvet/domains/linform"
 	"github.com/numpredvet/numpredvet/domains/machine"
 	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
@@ -155,6 +156,54 @@ func TestConjunctionSplit(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestAssignCases: l := (n+7)/8 under n >= 0 wraps for the largest n, to a
+// negative l. AssignCases keeps the two cases apart, so that after l >= 0
+// (a length) n <= 8l holds, which the joined Assign loses. Every
+// concrete result lies in one of the cases (int8, exhaustively).
+func TestAssignCases(t *testing.T) {
+	for _, ty := range []ssa2cfa.Type{ssa2cfa.Int8, ssa2cfa.Int} {
+		c := &ssa2cfa.CFA{}
+		nv := c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+		lv := c.NewVar(ssa2cfa.VarInfo{Name: "l", Type: ty})
+		ev := machine.NewEvaluator(c, machine.Options{})
+		n := linform.Domain{Base: octagon.Domain{}}.Top(2)
+		for v := range c.Vars {
+			n = ev.Havoc(n, []ssa2cfa.Var{ssa2cfa.Var(v)})
+		}
+		n = ev.Assume(n, &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ty, 0), Y: c.Ref(nv)})
+		div := &ssa2cfa.Binary{Op: ssa2cfa.Div, X: &ssa2cfa.Binary{Op: ssa2cfa.Add, X: c.Ref(nv), Y: ssa2cfa.IntConst(ty, 7)}, Y: ssa2cfa.IntConst(ty, 8)}
+		vars, exprs := []ssa2cfa.Var{lv}, []ssa2cfa.Expr{div}
+		cases := ev.AssignCases(n, vars, exprs)
+		if len(cases) != 2 {
+			t.Fatalf("%v: %d cases, want 2: %v", ty, len(cases), cases)
+		}
+		nonNeg := &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ty, 0), Y: c.Ref(lv)}
+		short := &ssa2cfa.Binary{Op: ssa2cfa.Lt, X: &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: c.Ref(lv), Y: ssa2cfa.IntConst(ty, 8)}, Y: c.Ref(nv)}
+		for i, k := range cases {
+			if s := ev.Assume(ev.Assume(k, nonNeg), short); !s.IsBot() {
+				t.Errorf("%v: case %d: 8l < n with l >= 0 not refuted: %s", ty, i, s)
+			}
+		}
+		if ev.Assume(ev.Assume(ev.Assign(n, vars, exprs), nonNeg), short).IsBot() {
+			t.Logf("%v: the joined assignment refutes 8l < n too", ty)
+		}
+		if ty != ssa2cfa.Int8 {
+			continue
+		}
+		for a := 0; a < 128; a++ {
+			p := cfainterp.MapEnv{nv: uint64(a)}
+			p[lv] = cfainterp.Eval(div, p)
+			in := false
+			for _, k := range cases {
+				in = in || contains(c, p, k)
+			}
+			if !in {
+				t.Fatalf("n=%d: %v in no case of %v", a, p, cases)
 			}
 		}
 	}

@@ -290,6 +290,40 @@ func (ev *Evaluator) Assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2c
 	return ev.assign(n, vars, exprs)
 }
 
+// AssignCases is Assign with the cases of its split (see splitOverflow)
+// kept apart, when they give an assigned variable values of opposite
+// signs: non-negative where the sum does not wrap, negative where it does
+// (n+7 past the maximum). A later guard of its sign (a length, a slice
+// bound) then drops the wrapped cases whole, while their join keeps only
+// the relations all cases hold: after l := (n+7)/8, 8·l >= n holds in the
+// first case alone. Nil when Assign does not split so.
+func (ev *Evaluator) AssignCases(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) []domains.Numeric {
+	if n.IsBot() {
+		return nil
+	}
+	cases, ok := ev.wrapCases(n, exprs, func(e *Evaluator, s domains.Numeric) domains.Numeric { return e.assign(s, vars, exprs) })
+	if !ok || len(cases) < 2 {
+		return nil
+	}
+	for _, v := range vars {
+		d := domains.LinDim(int(v))
+		if cases[0].Bound(d).Lo < 0 {
+			continue
+		}
+		apart := true
+		for _, c := range cases[1:] {
+			if c.Bound(d).Hi >= 0 {
+				apart = false
+				break
+			}
+		}
+		if apart {
+			return cases
+		}
+	}
+	return nil
+}
+
 func (ev *Evaluator) assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) domains.Numeric {
 	vals := make([]Value, len(exprs))
 	for i, e := range exprs {
