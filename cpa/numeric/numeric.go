@@ -176,13 +176,13 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 		if v, cond := boolDefinition(a); cond != nil && p.returnedOnly(v) {
 			return p.splitBool(s.(*State).N, e, v, cond)
 		}
-		if cases := p.ev.AssignCases(s.(*State).N, a.Vars, a.Exprs); cases != nil {
-			out := make([]cpa.State, len(cases))
-			for i, n := range cases {
-				out[i] = &State{N: n}
+		var out []cpa.State
+		for _, n := range p.ev.AssignCases(s.(*State).N, a.Vars, a.Exprs) {
+			if !n.IsBot() {
+				out = append(out, &State{N: n})
 			}
-			return out
 		}
+		return out
 	}
 	n := p.Post(s.(*State).N, e)
 	if n.IsBot() {

@@ -39,18 +39,19 @@ func (ev *Evaluator) splitWrap(n domains.Numeric, exprs []ssa2cfa.Expr, f func(*
 	if !ok {
 		return nil, false
 	}
-	var out domains.Numeric
-	for _, c := range cases {
-		if out == nil {
-			out = c
-		} else {
-			out = out.Join(c)
-		}
+	return joinAll(n, cases), true
+}
+
+// joinAll joins the cases of a split of n; empty when there are none.
+func joinAll(n domains.Numeric, cases []domains.Numeric) domains.Numeric {
+	if len(cases) == 0 {
+		return n.Assume(falseConstraint)
 	}
-	if out == nil {
-		return n.Assume(falseConstraint), true
+	out := cases[0]
+	for _, c := range cases[1:] {
+		out = out.Join(c)
 	}
-	return out, true
+	return out
 }
 
 // wrapCases is splitWrap without the join: f's results in the cases that

@@ -182,6 +182,9 @@ func TestAssignCases(t *testing.T) {
 		if len(cases) != 2 {
 			t.Fatalf("%v: %d cases, want 2: %v", ty, len(cases), cases)
 		}
+		if one := ev.AssignCases(n, vars, []ssa2cfa.Expr{c.Ref(nv)}); len(one) != 1 {
+			t.Errorf("%v: l := n gives %d values, want 1", ty, len(one))
+		}
 		nonNeg := &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ty, 0), Y: c.Ref(lv)}
 		short := &ssa2cfa.Binary{Op: ssa2cfa.Lt, X: &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: c.Ref(lv), Y: ssa2cfa.IntConst(ty, 8)}, Y: c.Ref(nv)}
 		for i, k := range cases {

@@ -290,21 +290,30 @@ func (ev *Evaluator) Assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2c
 	return ev.assign(n, vars, exprs)
 }
 
-// AssignCases is Assign with the cases of its split (see splitOverflow)
-// kept apart, when they give an assigned variable values of opposite
-// signs: non-negative where the sum does not wrap, negative where it does
-// (n+7 past the maximum). A later guard of its sign (a length, a slice
-// bound) then drops the wrapped cases whole, while their join keeps only
-// the relations all cases hold: after l := (n+7)/8, 8·l >= n holds in the
-// first case alone. Nil when Assign does not split so.
+// AssignCases is Assign with its result as one value or several: the
+// cases of its split (see splitOverflow) are kept apart when they give an
+// assigned variable values of opposite signs, non-negative where the sum
+// does not wrap and negative where it does (n+7 past the maximum). A later
+// guard of its sign (a length, a slice bound) then drops the wrapped cases
+// whole, while their join keeps only the relations all cases hold: after
+// l := (n+7)/8, 8·l >= n holds in the first case alone.
 func (ev *Evaluator) AssignCases(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) []domains.Numeric {
 	if n.IsBot() {
-		return nil
+		return []domains.Numeric{n}
 	}
 	cases, ok := ev.wrapCases(n, exprs, func(e *Evaluator, s domains.Numeric) domains.Numeric { return e.assign(s, vars, exprs) })
-	if !ok || len(cases) < 2 {
-		return nil
+	switch {
+	case !ok:
+		return []domains.Numeric{ev.assign(n, vars, exprs)}
+	case len(cases) >= 2 && signsApart(cases, vars):
+		return cases
 	}
+	return []domains.Numeric{joinAll(n, cases)}
+}
+
+// signsApart reports an assigned variable non-negative in the first case
+// and negative in the others.
+func signsApart(cases []domains.Numeric, vars []ssa2cfa.Var) bool {
 	for _, v := range vars {
 		d := domains.LinDim(int(v))
 		if cases[0].Bound(d).Lo < 0 {
@@ -318,10 +327,10 @@ func (ev *Evaluator) AssignCases(n domains.Numeric, vars []ssa2cfa.Var, exprs []
 			}
 		}
 		if apart {
-			return cases
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 func (ev *Evaluator) assign(n domains.Numeric, vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) domains.Numeric {
