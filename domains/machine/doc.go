@@ -9,7 +9,10 @@
 // that wraps by a known multiple of 2^w is shifted; any other becomes the
 // whole range of its type (the crab/IKOS wrap-check pattern). Division and
 // shifts by constants keep their rounding error, so that for instance
-// lo + (hi-lo)/2 stays strictly below hi when lo < hi.
+// lo + (hi-lo)/2 stays strictly below hi when lo < hi. An assignment or a
+// comparison with an addition that wraps for some states only is evaluated
+// case by case (split.go); AssignCases keeps the cases apart when the
+// wrapped ones give the assigned value the other sign.
 //
 // Sound: γ of every result contains the concrete results. Incomplete:
 // non-linear operations are approximated by ranges.
