@@ -60,11 +60,33 @@ func assumeIn(base domains.Numeric, l domains.Lin, iv domains.Interval) domains.
 // form's interval). From end := off + rem, rem <= r and the form
 // r + off − ln == 0 follows end − ln <= 0, which no single domain sees.
 func relateAssigned(base domains.Numeric, d int, l domains.Lin, forms []entry) domains.Numeric {
+	for _, b := range assignedBounds(base, d, l, forms, nil) {
+		base = assumeIn(base, b.lin, b.iv)
+		if base.IsBot() {
+			return base
+		}
+	}
+	return base
+}
+
+// bounded is a linear expression (without constant) and its interval.
+type bounded struct {
+	lin domains.Lin
+	iv  domains.Interval
+}
+
+// assignedBounds bounds d − u and d + u, for d := l, by l ∓ u in the
+// state (base and forms) l is evaluated in, for each dimension u outside
+// moved that a form connects to l's. With moved the dimensions a parallel
+// assignment changes, the bounds hold after it: l reads the values before
+// it, and u keeps its value. So p := p + n, with n <= r and the form
+// r + p − ln == 0, keeps p − ln <= 0, which the base alone loses.
+func assignedBounds(base domains.Numeric, d int, l domains.Lin, forms []entry, moved map[int]bool) []bounded {
 	var usable []entry
 	partner := map[int]bool{}
 	var partners []int
 	for _, f := range forms {
-		if f.f.mentions(d) {
+		if f.f.mentions(d) && !moved[d] {
 			continue
 		}
 		usable = append(usable, f)
@@ -76,13 +98,14 @@ func relateAssigned(base domains.Numeric, d int, l domains.Lin, forms []entry) d
 			continue
 		}
 		for _, t := range f.f.lin.Terms {
-			if l.Coef(t.Dim) == 0 && !partner[t.Dim] {
+			if l.Coef(t.Dim) == 0 && !partner[t.Dim] && !moved[t.Dim] {
 				partner[t.Dim] = true
 				partners = append(partners, t.Dim)
 			}
 		}
 	}
 	terms := domains.Lin{Terms: l.Terms}
+	var out []bounded
 	for _, u := range partners {
 		for _, s := range [2]int64{1, -1} {
 			q, ok := terms.Sub(domains.Lin{Terms: []domains.Term{{Dim: u, Coef: s}}})
@@ -95,13 +118,10 @@ func relateAssigned(base domains.Numeric, d int, l domains.Lin, forms []entry) d
 			}
 			iv = iv.Add(domains.Point(l.Const))
 			dl, _ := domains.NewLin(0, domains.Term{Dim: d, Coef: 1}, domains.Term{Dim: u, Coef: -s})
-			base = assumeIn(base, dl, iv)
-			if base.IsBot() {
-				return base
-			}
+			out = append(out, bounded{dl, iv})
 		}
 	}
-	return base
+	return out
 }
 
 // boundVia bounds q by the base, and by the base after substituting one

@@ -53,6 +53,33 @@ func TestRelateAssigned(t *testing.T) {
 	}
 }
 
+// TestRelateUpdated: off := off + n after n <= r and r == ln - off (copy's
+// count into buf[off:]) keeps off <= ln, with the substituted form read in
+// the state before the update; with n <= r + 1 the bound is ln + 1. A
+// parallel update of r too leaves r unrelated (it is not a partner).
+func TestRelateUpdated(t *testing.T) {
+	const ln, off, r, n = 0, 1, 2, 3
+	d := linform.Domain{Base: octagon.Domain{}}
+	for _, slack := range []int64{0, 1} {
+		v := d.Top(4).Assign([]int{r}, []domains.Lin{lin(0, 1, -1)})                         // r := ln - off
+		v = v.Assume(domains.Constraint{Lin: lin(-slack, 0, 0, -1, 1), Kind: domains.LeZero}) // n - r - slack <= 0
+		up := v.Assign([]int{off}, []domains.Lin{lin(0, 0, 1, 0, 1)})                         // off := off + n
+		if b := up.Bound(lin(0, -1, 1)); b.Hi != slack {
+			t.Errorf("slack %d: off - ln bound %v, want hi %d", slack, b, slack)
+		}
+		// Sound: off == ln + slack remains possible.
+		if up.Assume(domains.Constraint{Lin: lin(-slack, -1, 1), Kind: domains.EqZero}).IsBot() {
+			t.Errorf("slack %d: off == ln + slack wrongly refuted", slack)
+		}
+		// Updating ln as well (ln := ln + 1 beside off := off + n) relates off
+		// to no moved dimension.
+		both := v.Assign([]int{off, ln}, []domains.Lin{lin(0, 0, 1, 0, 1), lin(1, 1)})
+		if b := both.Bound(lin(0, -1, 1)); b.Hi != domains.Inf && b.Hi < slack-1 {
+			t.Errorf("slack %d: parallel update: off - ln bound %v is unsound", slack, b)
+		}
+	}
+}
+
 // TestForgetCarriesForms: forgetting t of the form t - a - b keeps what it
 // says of r when the base equates r with t (r := t + k): r - a - b == k.
 // Without that equality the form goes with t.

@@ -236,10 +236,23 @@ func (v *Value) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
 	if v.IsBot() {
 		return v
 	}
-	base := v.base.Assign(dims, exprs)
 	moved := map[int]bool{}
 	for _, d := range dims {
 		moved[d] = true
+	}
+	// Assignments that read what they change relate their targets to the
+	// forms' other dimensions in the state before them.
+	var updated []bounded
+	if len(v.entries) > 0 {
+		for i, d := range dims {
+			if readsAny(exprs[i], moved) {
+				updated = append(updated, assignedBounds(v.base, d, exprs[i], v.entries, moved)...)
+			}
+		}
+	}
+	base := v.base.Assign(dims, exprs)
+	for _, b := range updated {
+		base = assumeIn(base, b.lin, b.iv)
 	}
 	var es []entry
 	seen := map[string]bool{}
