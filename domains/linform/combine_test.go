@@ -61,7 +61,7 @@ func TestRelateUpdated(t *testing.T) {
 	const ln, off, r, n = 0, 1, 2, 3
 	d := linform.Domain{Base: octagon.Domain{}}
 	for _, slack := range []int64{0, 1} {
-		v := d.Top(4).Assign([]int{r}, []domains.Lin{lin(0, 1, -1)})                         // r := ln - off
+		v := d.Top(4).Assign([]int{r}, []domains.Lin{lin(0, 1, -1)})                          // r := ln - off
 		v = v.Assume(domains.Constraint{Lin: lin(-slack, 0, 0, -1, 1), Kind: domains.LeZero}) // n - r - slack <= 0
 		up := v.Assign([]int{off}, []domains.Lin{lin(0, 0, 1, 0, 1)})                         // off := off + n
 		if b := up.Bound(lin(0, -1, 1)); b.Hi != slack {
