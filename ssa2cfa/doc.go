@@ -128,12 +128,16 @@
 // decided (switch runtime.GOOS). Values of a type parameter whose type
 // set holds only slices and strings have a length; a function's slice and
 // string results have one too (CFA.ResultLens), for its postcondition.
-// A callee of another package that changes no memory (Options.ReadOnly,
-// from facts) keeps loads before and after its calls one value, as does
-// an append, which writes only elements of its slice's type.
+// A callee of another package that changes no memory, or only locations
+// of some basic types (Options.CalleeWrites, from facts: PutUint32 writes
+// bytes), keeps loads of other types before and after its calls one
+// value, as does an append, which writes only elements of its slice's
+// type.
 //
 // What a call leaves in the integer and slice fields of the structs its
-// pointer arguments point to is a variable of the call (Call.Fields) for
+// pointer arguments point to (or in what a pointer to a slice, string or
+// integer points to, field -1: a *readBuf its methods consume) is a
+// variable of the call (Call.Fields) for
 // the loads that read it with no write between, and what a function
 // leaves there at each return is one of its own (CFA.ExitFields), for
 // the fields its callers read after calling it (DemandFields): a

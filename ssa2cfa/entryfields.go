@@ -67,18 +67,39 @@ func markEntryFields(fn *ssa.Function, seen map[loadKey]ssa.Value, ak *addrKeys)
 
 // trackedFields calls f for each field of the struct t points to that
 // the lowering keeps across calls and returns (see fieldKind), with its
-// index and type.
+// index and type; for a pointer to a slice, string or integer (a
+// *readBuf whose methods consume it), for the pointee itself, field
+// pointee.
 func trackedFields(t types.Type, f func(k int, ft types.Type)) {
-	st := pointedStruct(t)
-	if st == nil {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
 		return
 	}
-	for k := range st.NumFields() {
-		ft := st.Field(k).Type()
-		if ok, _ := fieldKind(ft); ok {
-			f(k, ft)
+	if st, ok := p.Elem().Underlying().(*types.Struct); ok {
+		for k := range st.NumFields() {
+			ft := st.Field(k).Type()
+			if ok, _ := fieldKind(ft); ok {
+				f(k, ft)
+			}
 		}
+		return
 	}
+	if ok, _ := fieldKind(p.Elem()); ok {
+		f(pointee, p.Elem())
+	}
+}
+
+// pointee is the field number of what a pointer to a slice, string or
+// integer points to (loadKey's field of a load through it).
+const pointee = -1
+
+// fieldRefName names field k (or the pointee) of what the pointer x of
+// type t points to, for variables' names.
+func fieldRefName(x string, t types.Type, k int) string {
+	if st := pointedStruct(t); st != nil && k >= 0 && k < st.NumFields() {
+		return x + "." + st.Field(k).Name()
+	}
+	return "*" + x
 }
 
 // zeroFields records that the tracked fields of the struct a, a new
@@ -145,7 +166,7 @@ func usedEntryMarks(used map[ssa.Value]bool) []*entryMark {
 func (l *lowerer) declareEntryFields() {
 	for _, m := range l.entryMarks {
 		p := l.fn.Params[m.param]
-		name := p.Name() + "." + pointedStruct(p.Type()).Field(m.field).Name()
+		name := fieldRefName(p.Name(), p.Type(), m.field)
 		info := pseudoVarInfo(name, m.typ)
 		info.Input = true
 		x := l.c.NewVar(info)

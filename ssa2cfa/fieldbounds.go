@@ -669,7 +669,7 @@ func (l *lowerer) callKeeps(instr ssa.Instruction, fields map[*types.Var]Table) 
 		return false
 	}
 	if l.writeFree == nil {
-		l.writeFree = &writeFree{punned: l.punned, readOnly: l.readOnly, memo: map[*ssa.Function]*writeSet{}}
+		l.writeFree = &writeFree{punned: l.punned, calleeWrites: l.calleeWrites, memo: map[*ssa.Function]*writeSet{}}
 	}
 	ws := l.writeFree.writes(call)
 	for f := range fields {

@@ -147,11 +147,7 @@ func (l *lowerer) declareExitFields() {
 		return
 	}
 	for i, p := range l.fn.Params {
-		st := pointedStruct(p.Type())
-		if st == nil {
-			continue
-		}
-		for k := range st.NumFields() {
+		trackedFields(p.Type(), func(k int, ft types.Type) {
 			key := loadKey{base: p, field: k}
 			known := false
 			for _, vals := range l.exitVals {
@@ -160,19 +156,18 @@ func (l *lowerer) declareExitFields() {
 				}
 			}
 			if !known || len(l.c.ExitFields) == maxExitFields {
-				continue
+				return
 			}
-			f := st.Field(k)
-			_, isLen := fieldKind(f.Type())
-			name := p.Name() + "." + f.Name()
+			_, isLen := fieldKind(ft)
+			name := fieldRefName(p.Name(), p.Type(), k)
 			info := VarInfo{Name: name, Type: Int, Role: RoleResult}
 			if isLen {
-				info.Name, info.Max = "len("+name+")", lenLimit(f.Type())
+				info.Name, info.Max = "len("+name+")", lenLimit(ft)
 			} else {
-				info.Type = mustType(f.Type())
+				info.Type = mustType(ft)
 			}
 			l.c.ExitFields = append(l.c.ExitFields, ExitField{Param: i, Field: k, Len: isLen, Var: l.c.NewVar(info)})
-		}
+		})
 	}
 }
 
@@ -269,8 +264,8 @@ func (l *lowerer) callFields(call *ssa.Call) []CallField {
 	var out []CallField
 	var vars []Var
 	for _, m := range marks {
-		st := pointedStruct(call.Call.Args[m.arg].Type())
-		name := valueName(call.Call.Args[m.arg]) + "." + st.Field(m.field).Name()
+		a := call.Call.Args[m.arg]
+		name := fieldRefName(valueName(a), a.Type(), m.field)
 		x := l.c.NewVar(pseudoVarInfo(name, m.typ))
 		l.pseudoVar[m] = x
 		if !m.found {
@@ -365,9 +360,10 @@ func usedPseudo(fromMem map[ssa.Value]ssa.Value, exits map[*ssa.Return]map[loadK
 	return marks, byBlock, usedEntryMarks(used), lens
 }
 
-// readArgs returns the pseudo-values among the values args knows of
-// calls' pointer arguments' fields that the callee reads on entry
-// (entryRead); nil when entryRead is nil.
+// readArgs returns the values args knows of calls' pointer arguments'
+// fields that the callee reads on entry (entryRead): pseudo-values to
+// declare, and slices and strings whose lengths the calls hand on; nil
+// when entryRead is nil.
 func readArgs(args map[*ssa.Call]map[argRef]ssa.Value, entryRead func(fn *ssa.Function, param, field int) bool) []ssa.Value {
 	if entryRead == nil {
 		return nil
@@ -375,7 +371,7 @@ func readArgs(args map[*ssa.Call]map[argRef]ssa.Value, entryRead func(fn *ssa.Fu
 	var out []ssa.Value
 	for call, vals := range args {
 		for r, v := range vals {
-			if isPseudo(v) && entryRead(call.Call.StaticCallee(), r.arg, r.field) {
+			if entryRead(call.Call.StaticCallee(), r.arg, r.field) {
 				out = append(out, v)
 			}
 		}
@@ -433,7 +429,7 @@ type FieldDemand struct {
 // a kept one's value at some return comes from (what a call the function
 // makes leaves there). Other fields would only add variables to the
 // analyses.
-func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) FieldDemand {
+func DemandFields(funcs []*ssa.Function, punned *Punned, calleeWrites CalleeWrites) FieldDemand {
 	demanded := map[fieldRef]bool{}
 	read := map[fieldRef]bool{}
 	passes := map[fieldRef][]fieldRef{} // a kept exit field's demand on a callee's
@@ -447,7 +443,7 @@ func DemandFields(funcs []*ssa.Function, punned *Punned, readOnly func(*ssa.Func
 	markDemand := func(m *callMark) { demand(fieldRef{m.call.Call.StaticCallee(), m.arg, m.field}) }
 	args := map[*ssa.Call]map[argRef]ssa.Value{}
 	for _, fn := range funcs {
-		mem := loadFlow(fn, punned, readOnly, true, nil)
+		mem := loadFlow(fn, punned, calleeWrites, true, nil)
 		for _, v := range mem.fromMem {
 			walkPseudo(v, map[ssa.Value]bool{}, func(v ssa.Value) {
 				switch m := v.(type) {

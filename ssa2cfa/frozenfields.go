@@ -55,7 +55,7 @@ func (l *lowerer) frozenFieldOf() (fv *ssa.FreeVar, field int, ok bool) {
 	if fv == nil {
 		return nil, 0, false
 	}
-	wf := &writeFree{punned: l.punned, readOnly: l.readOnly, memo: map[*ssa.Function]*writeSet{}}
+	wf := &writeFree{punned: l.punned, calleeWrites: l.calleeWrites, memo: map[*ssa.Function]*writeSet{}}
 	if !nothingWrittenBetween(load, ic.call, wf) {
 		return nil, 0, false
 	}

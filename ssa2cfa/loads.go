@@ -56,8 +56,8 @@ const mapLenField = -3
 // change, and at a join, the fields every predecessor leaves known
 // (joinFields). A block that no execution reaches (deadBlocks: the body
 // of if debug with a constant false debug) changes nothing.
-func sameLoads(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) map[ssa.Value]ssa.Value {
-	return loadFlow(fn, punned, readOnly, false, nil).same
+func sameLoads(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites) map[ssa.Value]ssa.Value {
+	return loadFlow(fn, punned, calleeWrites, false, nil).same
 }
 
 // memFacts is what loadFlow knows of fn's memory.
@@ -86,7 +86,7 @@ type memFacts struct {
 // static call whose callee reads a field of its pointer argument's struct
 // on entry (entryRead) marks the value the call finds there, when no
 // earlier value describes it (see markFoundFields).
-func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool, entry bool, entryRead func(fn *ssa.Function, param, field int) bool) memFacts {
+func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry bool, entryRead func(fn *ssa.Function, param, field int) bool) memFacts {
 	out := map[ssa.Value]ssa.Value{}
 	facts := memFacts{same: out, fromMem: map[ssa.Value]ssa.Value{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}, args: map[*ssa.Call]map[argRef]ssa.Value{}}
 	if len(fn.Blocks) == 0 {
@@ -95,7 +95,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) boo
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	wf := &writeFree{punned: punned, readOnly: readOnly, memo: map[*ssa.Function]*writeSet{}}
+	wf := &writeFree{punned: punned, calleeWrites: calleeWrites, memo: map[*ssa.Function]*writeSet{}}
 	// blockWrites[i] is what block i may change.
 	blockWrites := make([]writeSet, len(fn.Blocks))
 	private := privateCells(fn)

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
@@ -184,35 +185,53 @@ func buildTestPackage(t *testing.T, src string) (*ssa.Package, *types.Info) {
 	return pkg, info
 }
 
-// TestWritesNothing checks which functions change no memory that existed
-// when they were called.
-func TestWritesNothing(t *testing.T) {
+// TestWrittenTypes checks what functions may change of the memory that
+// existed when they were called: nothing, stores of some types, or
+// anything.
+func TestWrittenTypes(t *testing.T) {
+	const anything = "anything"
 	tests := []struct {
 		name, src string
-		want      bool
+		want      string // the written types, or anything
 	}{
-		{"reads only", `func f(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 }`, true},
-		{"stores into memory it allocates", `func f(n int) []int { s := make([]int, n); for i := range s { s[i] = i }; return s }`, true},
+		{"reads only", `func f(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 }`, ""},
+		{"stores into memory it allocates", `func f(n int) []int { s := make([]int, n); for i := range s { s[i] = i }; return s }`, ""},
 		{"calls a function that reads only", `func g(b []byte) byte { return b[0] }
-func f(b []byte) byte { return g(b) + 1 }`, true},
-		{"stores into its parameter", `func f(b []byte) { b[0] = 1 }`, false},
-		{"appends to its parameter", `func f(b []byte) []byte { return append(b, 1) }`, false},
-		{"calls a function value", `func f(g func()) { g() }`, false},
+func f(b []byte) byte { return g(b) + 1 }`, ""},
+		{"stores into its parameter", `func f(b []byte) { b[0] = 1 }`, "byte"},
+		{"stores bytes through a callee", `func g(b []byte, v uint16) { b[0], b[1] = byte(v), byte(v>>8) }
+func f(b []byte) { g(b, 1); g(b[2:], 2) }`, "byte"},
+		{"appends to its parameter", `func f(b []byte) []byte { return append(b, 1) }`, "byte"},
+		{"stores into a field", `type T struct{ n int; s []int }
+func f(p *T) { p.n++ }`, "int"},
+		{"stores two types", `type T struct{ n int; s []int }
+func f(p *T, b []byte) { p.s = nil; b[0] = 1 }`, "[]int, byte"},
+		{"calls a function value", `func f(g func()) { g() }`, anything},
 		{"calls a function that stores", `type T struct{ n int }
 func g(p *T) { p.n++ }
-func f(p *T) { g(p) }`, false},
-		{"sends on a channel", `func f(c chan int) { c <- 1 }`, false},
-		{"recursive", `func f(n int) int { if n == 0 { return 0 }; return f(n-1) }`, false},
+func f(p *T) { g(p) }`, "int"},
+		{"sends on a channel", `func f(c chan int) { c <- 1 }`, anything},
+		{"recursive", `func f(n int) int { if n == 0 { return 0 }; return f(n-1) }`, anything},
 		{"stores only under if on a constant false", `const debug = false
-func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, true},
+func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, ""},
 		{"stores under if on a constant true", `const debug = true
-func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, false},
+func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, "byte"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fn := buildFunc(t, "package p\n"+tt.src+"\n", "f")
-			if got := WritesNothing(fn, nil, nil); got != tt.want {
-				t.Errorf("WritesNothing = %v, want %v\n%s", got, tt.want, tt.src)
+			written, ok := WrittenTypes(fn, nil, nil)
+			got := anything
+			if ok {
+				var names []string
+				for _, w := range written {
+					names = append(names, w.String())
+				}
+				slices.Sort(names)
+				got = strings.Join(names, ", ")
+			}
+			if got != tt.want {
+				t.Errorf("WrittenTypes = %q, want %q\n%s", got, tt.want, tt.src)
 			}
 		})
 	}

@@ -66,11 +66,11 @@ type Options struct {
 	// satisfy their relations wherever other code may read them
 	// (CheckFieldRelation): to verify them.
 	CheckFieldRelations bool
-	// ReadOnly, if set, names callees without a body (functions of other
-	// packages) known to change no memory that existed when they were
-	// called (WritesNothing of their own package): loads before and after
-	// their calls agree.
-	ReadOnly func(callee *ssa.Function) bool
+	// CalleeWrites, if set, says what callees without a body (functions
+	// of other packages) may change of the memory that existed when they
+	// were called (WrittenTypes of their own package): loads before and
+	// after their calls of what they cannot change agree.
+	CalleeWrites CalleeWrites
 	// ExitFields, if set, names the fields of the structs a function's
 	// pointer parameters point to (parameter and field index) that its
 	// CFA keeps at exit (CFA.ExitFields), where it knows them: those its
@@ -200,8 +200,8 @@ type lowerer struct {
 	readIndex  map[ssa.Value]int
 	// punned is what the package may pun (Options.Punned or the default).
 	punned *Punned
-	// readOnly is Options.ReadOnly.
-	readOnly func(*ssa.Function) bool
+	// calleeWrites is Options.CalleeWrites.
+	calleeWrites CalleeWrites
 	// writeFree decides what calls may change (see callKeeps).
 	writeFree *writeFree
 	// mapCounts are the iteration counters of ranges over maps (see
@@ -239,7 +239,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	mem := loadFlow(fn, punned, o.ReadOnly, o.EntryFields, o.EntryRead)
+	mem := loadFlow(fn, punned, o.CalleeWrites, o.EntryFields, o.EntryRead)
 	same := mem.same
 	exits := keptExits(fn, mem.exits, o.ExitFields)
 	marks, phis, entries, pseudoLens := usedPseudo(mem.fromMem, exits, readArgs(mem.args, o.EntryRead), mem.phis)
@@ -251,43 +251,43 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		tables, elemTables, nonNil = nil, nil, nil // it may read a table before setting it
 	}
 	return &lowerer{
-		fn:          fn,
-		c:           c,
-		same:        same,
-		dup:         dup,
-		numbered:    numbered,
-		numberedDef: map[ssa.Value]Expr{},
-		wrapDef:     map[ssa.Value]Expr{},
-		need:        computeDemand(fn, same, o.ArgLens, append(relationStores(fn, o.FieldRelations), pseudoLens...)),
-		alias:       c.alias,
-		text:        newSourceText(fn),
-		unmod:       map[string]bool{},
-		stable:      stable,
-		stableLen:   map[*ssa.FreeVar]Var{},
-		stableCap:   map[*ssa.FreeVar]Var{},
-		stableVal:   map[*ssa.FreeVar]Var{},
-		globals:     o.Globals,
-		sortOnly:    o.SortOnly,
-		nonNil:      nonNil,
-		needNil:     nilDemand(fn),
-		tables:      tables,
-		elemTables:  elemTables,
-		fields:      o.Fields,
-		fieldInv:    o.FieldInvariants,
-		checkInv:    o.CheckFieldInvariants,
-		rels:        o.FieldRelations,
-		checkRel:    o.CheckFieldRelations,
-		punned:      punned,
-		readOnly:    o.ReadOnly,
-		callResults: map[ssa.Value]bool{},
-		fromMem:     mem.fromMem,
-		exitVals:    exits,
-		marksOf:     marks,
-		phisOf:      phis,
-		pseudoVar:   map[ssa.Value]Var{},
-		entryMarks:  entries,
-		argVals:     mem.args,
-		entryRead:   o.EntryRead,
+		fn:           fn,
+		c:            c,
+		same:         same,
+		dup:          dup,
+		numbered:     numbered,
+		numberedDef:  map[ssa.Value]Expr{},
+		wrapDef:      map[ssa.Value]Expr{},
+		need:         computeDemand(fn, same, o.ArgLens, append(relationStores(fn, o.FieldRelations), pseudoLens...)),
+		alias:        c.alias,
+		text:         newSourceText(fn),
+		unmod:        map[string]bool{},
+		stable:       stable,
+		stableLen:    map[*ssa.FreeVar]Var{},
+		stableCap:    map[*ssa.FreeVar]Var{},
+		stableVal:    map[*ssa.FreeVar]Var{},
+		globals:      o.Globals,
+		sortOnly:     o.SortOnly,
+		nonNil:       nonNil,
+		needNil:      nilDemand(fn),
+		tables:       tables,
+		elemTables:   elemTables,
+		fields:       o.Fields,
+		fieldInv:     o.FieldInvariants,
+		checkInv:     o.CheckFieldInvariants,
+		rels:         o.FieldRelations,
+		checkRel:     o.CheckFieldRelations,
+		punned:       punned,
+		calleeWrites: o.CalleeWrites,
+		callResults:  map[ssa.Value]bool{},
+		fromMem:      mem.fromMem,
+		exitVals:     exits,
+		marksOf:      marks,
+		phisOf:       phis,
+		pseudoVar:    map[ssa.Value]Var{},
+		entryMarks:   entries,
+		argVals:      mem.args,
+		entryRead:    o.EntryRead,
 	}
 }
 

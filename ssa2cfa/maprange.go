@@ -86,7 +86,7 @@ func (l *lowerer) insertsNothing(rng *ssa.Range) bool {
 	if head == nil {
 		return false
 	}
-	wf := &writeFree{punned: l.punned, readOnly: l.readOnly, memo: map[*ssa.Function]*writeSet{}}
+	wf := &writeFree{punned: l.punned, calleeWrites: l.calleeWrites, memo: map[*ssa.Function]*writeSet{}}
 	for _, b := range loopBlocks(head) {
 		for _, instr := range b.Instrs {
 			if _, ok := instr.(*ssa.MapUpdate); ok {

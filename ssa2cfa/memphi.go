@@ -76,7 +76,10 @@ func joinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []map[lo
 
 // fieldName names the field k reads, for messages.
 func fieldName(k loadKey) string {
-	if st := pointedStruct(k.base.Type()); st != nil && k.field < st.NumFields() {
+	if k.field == pointee {
+		return fieldRefName(k.base.Name(), k.base.Type(), k.field)
+	}
+	if st := pointedStruct(k.base.Type()); st != nil && k.field >= 0 && k.field < st.NumFields() {
 		return k.base.Name() + "." + st.Field(k.field).Name()
 	}
 	return k.base.Name()

@@ -271,26 +271,42 @@ func isPrivateCell(a *ssa.Alloc) bool { return onlyAccessed(a, true) }
 // function may change, remembering its answers.
 type writeFree struct {
 	punned *Punned // the package's (callees with a body are in it)
-	// readOnly names callees without a body that change nothing (nil:
-	// none but the models of the standard library).
-	readOnly func(*ssa.Function) bool
-	memo     map[*ssa.Function]*writeSet // nil value: being decided
-	visited  int                         // functions examined, bounded by maxWriteFreeFuncs
+	// calleeWrites says what callees without a body may change (nil:
+	// anything, but for the models of the standard library).
+	calleeWrites CalleeWrites
+	memo         map[*ssa.Function]*writeSet // nil value: being decided
+	visited      int                         // functions examined, bounded by maxWriteFreeFuncs
 }
 
-// WritesNothing reports whether fn, a function with a body, changes no
-// memory that existed when it was called: it stores only into memory it
-// allocates, and calls only functions that change nothing (its package's,
-// whose bodies are examined, those readOnly names, and modelled ones of
-// the standard library). punned is what its package may pun (nil: the
-// default). Conservative: false past maxWriteFreeFuncs callees.
-func WritesNothing(fn *ssa.Function, punned *Punned, readOnly func(*ssa.Function) bool) bool {
+// CalleeWrites reports what fn, a function without a body here (of
+// another package), may change of the memory that existed when it was
+// called: ok is false when it may change anything; otherwise it stores
+// only values of the types written (none: it changes no memory).
+type CalleeWrites func(fn *ssa.Function) (written []types.Type, ok bool)
+
+// WrittenTypes reports what fn, a function with a body, may change of the
+// memory that existed when it was called: ok is false when it may change
+// anything; otherwise it stores only values of the types written into
+// memory it did not allocate (none: it changes nothing), itself or
+// through its callees (its package's, whose bodies are examined, those
+// calleeWrites describes, and modelled ones of the standard library).
+// punned is what its package may pun (nil: the default). Conservative:
+// not ok past maxWriteFreeFuncs callees.
+func WrittenTypes(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites) (written []types.Type, ok bool) {
 	if punned == nil {
 		punned = defaultPunned(fn)
 	}
-	w := &writeFree{punned: punned, readOnly: readOnly, memo: map[*ssa.Function]*writeSet{}}
+	w := &writeFree{punned: punned, calleeWrites: calleeWrites, memo: map[*ssa.Function]*writeSet{}}
 	ws := w.function(fn)
-	return !ws.changesMemory() && len(ws.cells) == 0
+	if ws.all || len(ws.cells) > 0 {
+		return nil, false
+	}
+	// A store into a field is one of its type, for callers that know no
+	// more.
+	for _, f := range ws.fields {
+		ws.addType(f.Type)
+	}
+	return ws.types, true
 }
 
 // maxWriteFreeFuncs bounds the callees examined for one lowering; past it,
@@ -343,8 +359,20 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			return everything()
 		}
 		callee := in.Call.StaticCallee()
-		if readOnlyStd(callee) || callee != nil && len(callee.Blocks) == 0 && w.readOnly != nil && w.readOnly(callee) {
+		if readOnlyStd(callee) {
 			return writeSet{}
+		}
+		if callee != nil && len(callee.Blocks) == 0 && w.calleeWrites != nil {
+			if ts, ok := w.calleeWrites(callee); ok {
+				var ws writeSet
+				for _, t := range ts {
+					if w.punned.has(t) {
+						return everything()
+					}
+					ws.addType(t)
+				}
+				return ws
+			}
 		}
 		return w.function(callee)
 	}

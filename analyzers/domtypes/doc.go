@@ -27,10 +27,13 @@
 // is named x/y. Classes of compiler temporaries are left out.
 //
 // domtypes exports a ReadOnly fact for each exported function or method
-// that changes no memory that existed when it was called
-// (ssa2cfa.WritesNothing): the lowering of its callers in other packages
-// keeps a load before such a call and one after it as one value
-// (binary.LittleEndian.Uint32(*b), then (*b)[4:]).
+// that changes no memory that existed when it was called, and a
+// WritesBasic fact for one that changes only locations of basic types,
+// such as the bytes of a slice argument (ssa2cfa.WrittenTypes): the
+// lowering of its callers in other packages keeps a load before such a
+// call and one after it as one value, if the call cannot change it
+// (binary.LittleEndian.Uint32(*b), then (*b)[4:];
+// binary.LittleEndian.PutUint32(*b, v), then (*b)[4:]).
 //
 // The SSA form is built as the buildssa pass builds it, a call of a
 // function that ctrlflow finds never returns ending its block, with one

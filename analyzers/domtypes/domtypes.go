@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/ctrlflow"
@@ -24,11 +26,11 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadOnly), new(MayReturn), new(FixedLen)},
+	FactTypes:  []analysis.Fact{new(ReadOnly), new(WritesBasic), new(MayReturn), new(FixedLen)},
 }
 
 // ReadOnly is the fact that a function changes no memory that existed
-// when it was called (ssa2cfa.WritesNothing): in the packages that call
+// when it was called (ssa2cfa.WrittenTypes): in the packages that call
 // it, loads before and after its calls agree.
 type ReadOnly struct{}
 
@@ -36,6 +38,27 @@ type ReadOnly struct{}
 func (*ReadOnly) AFact() {}
 
 func (*ReadOnly) String() string { return "changes no memory" }
+
+// WritesBasic is the fact that a function changes, of the memory that
+// existed when it was called, only locations of the basic types Kinds (a
+// byte a slice argument holds: binary.LittleEndian.PutUint32,
+// utf8.EncodeRune): in the packages that call it, loads of other types
+// (a slice's header, a struct's integer field of another type) before
+// and after its calls agree.
+type WritesBasic struct {
+	Kinds []types.BasicKind
+}
+
+// AFact marks WritesBasic as an analysis fact.
+func (*WritesBasic) AFact() {}
+
+func (f *WritesBasic) String() string {
+	names := make([]string, len(f.Kinds))
+	for i, k := range f.Kinds {
+		names[i] = types.Typ[k].Name()
+	}
+	return "writes only " + strings.Join(names, ", ")
+}
 
 // FixedLen is the fact that an exported package-level variable of slice or
 // string type keeps, once initialized, the length (and capacity, -1 for a
@@ -97,9 +120,9 @@ type Result struct {
 	// only panics ("must be intrinsicified"), whose calls the compiler
 	// replaces. They return; their bodies say nothing of what.
 	Stubs map[*ssa.Function]bool
-	// ReadOnly reports the functions of other packages known to change no
-	// memory (their ReadOnly facts).
-	ReadOnly func(*ssa.Function) bool
+	// CalleeWrites reports what functions of other packages may change
+	// (their ReadOnly and WritesBasic facts).
+	CalleeWrites ssa2cfa.CalleeWrites
 	// Demand names the fields of pointer parameters' structs the
 	// lowering keeps at exit, and those functions read on entry (see
 	// ssa2cfa.DemandFields).
@@ -109,7 +132,7 @@ type Result struct {
 // LowerOptions are the options the functions were lowered with: lower
 // them again with these.
 func (r *Result) LowerOptions() ssa2cfa.Options {
-	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, ElemTables: r.ElemTables, Fields: r.Fields, ReadOnly: r.ReadOnly, ExitFields: r.Demand.Exit, EntryFields: true, EntryRead: r.Demand.EntryRead}
+	return ssa2cfa.Options{Punned: r.Punned, Globals: r.Globals, NonNilGlobals: r.NonNilGlobals, SortOnly: r.SortOnly, Tables: r.Tables, ElemTables: r.ElemTables, Fields: r.Fields, CalleeWrites: r.CalleeWrites, ExitFields: r.Demand.Exit, EntryFields: true, EntryRead: r.Demand.EntryRead}
 }
 
 // Func is one lowered and classified function. CFA and Types are nil, and
@@ -163,9 +186,9 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Fields = ssa2cfa.FieldRanges(ssaPkg, srcFuncs, linked)
 	res.FieldCandidates = ssa2cfa.FindFieldCandidates(ssaPkg, srcFuncs, linked)
 	res.FieldRelations = ssa2cfa.FindFieldRelations(ssaPkg, srcFuncs, linked)
-	res.ReadOnly = importedReadOnly(pass)
-	res.Demand = ssa2cfa.DemandFields(srcFuncs, res.Punned, res.ReadOnly)
-	exportReadOnly(pass, srcFuncs, res)
+	res.CalleeWrites = importedWrites(pass)
+	res.Demand = ssa2cfa.DemandFields(srcFuncs, res.Punned, res.CalleeWrites)
+	exportWrites(pass, srcFuncs, res)
 	opts := res.LowerOptions()
 	for _, fn := range srcFuncs {
 		res.Funcs = append(res.Funcs, classify(fn, opts))
@@ -228,35 +251,76 @@ func importFixedLen(pass *analysis.Pass, pkg *ssa.Package, funcs []*ssa.Function
 	return ssa2cfa.ForeignWrites(pkg, funcs, pinned)
 }
 
-// importedReadOnly returns the function that reports, from their facts,
-// the functions of other packages that change no memory.
-func importedReadOnly(pass *analysis.Pass) func(*ssa.Function) bool {
-	memo := map[*types.Func]bool{}
-	return func(fn *ssa.Function) bool {
+// importedWrites returns what functions of other packages may change,
+// from their facts: nothing (ReadOnly), locations of some basic types
+// (WritesBasic), or anything (no fact).
+func importedWrites(pass *analysis.Pass) ssa2cfa.CalleeWrites {
+	type answer struct {
+		written []types.Type
+		ok      bool
+	}
+	memo := map[*types.Func]answer{}
+	return func(fn *ssa.Function) ([]types.Type, bool) {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || obj.Pkg() == nil || obj.Pkg() == pass.Pkg {
-			return false
+			return nil, false
 		}
 		obj = obj.Origin()
-		if v, ok := memo[obj]; ok {
-			return v
+		if a, ok := memo[obj]; ok {
+			return a.written, a.ok
 		}
-		v := pass.ImportObjectFact(obj, new(ReadOnly))
-		memo[obj] = v
-		return v
+		var a answer
+		var wb WritesBasic
+		switch {
+		case pass.ImportObjectFact(obj, new(ReadOnly)):
+			a.ok = true
+		case pass.ImportObjectFact(obj, &wb):
+			a.ok = true
+			for _, k := range wb.Kinds {
+				a.written = append(a.written, types.Typ[k])
+			}
+		}
+		memo[obj] = a
+		return a.written, a.ok
 	}
 }
 
-// exportReadOnly exports a ReadOnly fact for each exported function and
-// method of the package that changes no memory.
-func exportReadOnly(pass *analysis.Pass, funcs []*ssa.Function, res *Result) {
+// exportWrites exports, for each exported function and method of the
+// package, a ReadOnly fact when it changes no memory, a WritesBasic fact
+// when it changes only locations of basic types.
+func exportWrites(pass *analysis.Pass, funcs []*ssa.Function, res *Result) {
 	for _, fn := range funcs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || fn.Parent() != nil || obj.Pkg() != pass.Pkg || !obj.Exported() || res.Linked[fn.Name()] {
 			continue
 		}
-		if ssa2cfa.WritesNothing(fn, res.Punned, res.ReadOnly) {
+		written, ok := ssa2cfa.WrittenTypes(fn, res.Punned, res.CalleeWrites)
+		if !ok {
+			continue
+		}
+		if len(written) == 0 {
 			pass.ExportObjectFact(obj, new(ReadOnly))
+			continue
+		}
+		if kinds, ok := basicKinds(written); ok {
+			pass.ExportObjectFact(obj, &WritesBasic{Kinds: kinds})
 		}
 	}
+}
+
+// basicKinds returns the kinds of ts, sorted, when each is a basic type
+// (not a named one: another package could not name it back).
+func basicKinds(ts []types.Type) ([]types.BasicKind, bool) {
+	var kinds []types.BasicKind
+	for _, t := range ts {
+		b, ok := types.Unalias(t).(*types.Basic)
+		if !ok || b.Kind() == types.UnsafePointer || b.Info()&types.IsUntyped != 0 {
+			return nil, false
+		}
+		if !slices.Contains(kinds, b.Kind()) {
+			kinds = append(kinds, b.Kind())
+		}
+	}
+	slices.Sort(kinds)
+	return kinds, true
 }

@@ -24,14 +24,15 @@ const (
 	fieldsPerParam       = 1 << 12
 )
 
-// FieldSlot is the slot of field k of the struct parameter i points to,
-// at return: its value, or its length when isLen. ok is false when the
-// field's number is past what slots can hold.
+// FieldSlot is the slot of field k of the struct parameter i points to
+// (k == -1: of what it points to, a slice, string or integer), at return:
+// its value, or its length when isLen. ok is false when the field's
+// number is past what slots can hold.
 func FieldSlot(i, k int, isLen bool) (s Slot, ok bool) {
-	if k >= fieldsPerParam || i >= 1<<10 {
+	if k < -1 || k+1 >= fieldsPerParam || i >= 1<<10 {
 		return 0, false
 	}
-	s = fieldSlots + Slot(2*(i*fieldsPerParam+k))
+	s = fieldSlots + Slot(2*(i*fieldsPerParam+k+1))
 	if isLen {
 		s++
 	}
@@ -60,7 +61,7 @@ func (s Slot) field() (i, k int, isLen bool) {
 	if s.IsEntryField() {
 		n = int(s - entryFieldSlots)
 	}
-	return n / 2 / fieldsPerParam, n / 2 % fieldsPerParam, n%2 == 1
+	return n / 2 / fieldsPerParam, n/2%fieldsPerParam - 1, n%2 == 1
 }
 
 // ParamSlot is the slot of parameter i's value.
@@ -99,6 +100,9 @@ func (s Slot) String() string {
 	if s.IsField() || s.IsEntryField() {
 		i, k, isLen := s.field()
 		f := fmt.Sprintf("p%d.f%d", i, k)
+		if k < 0 {
+			f = fmt.Sprintf("*p%d", i)
+		}
 		if s.IsEntryField() {
 			f = "in(" + f + ")"
 		}

@@ -25,7 +25,9 @@ func TestFieldSlots(t *testing.T) {
 		{0, 0, true, "len(p0.f0)", "len(in(p0.f0))"},
 		{2, 7, false, "p2.f7", "in(p2.f7)"},
 		{3, 9, true, "len(p3.f9)", "len(in(p3.f9))"},
-		{1, fieldsPerParam - 1, true, "len(p1.f4095)", "len(in(p1.f4095))"},
+		{1, fieldsPerParam - 2, true, "len(p1.f4094)", "len(in(p1.f4094))"},
+		{1, -1, true, "len(*p1)", "len(in(*p1))"}, // the pointee of a *[]T
+		{4, -1, false, "*p4", "in(*p4)"},          // of an *int
 	}
 	seen := map[Slot]bool{}
 	for k := range 64 {
@@ -52,8 +54,11 @@ func TestFieldSlots(t *testing.T) {
 				t.Errorf("%s: IsField %v IsEntryField %v IsResult %v IsParamLen %v IsResultLen %v Index %d", s, s.IsField(), s.IsEntryField(), s.IsResult(), s.IsParamLen(), s.IsResultLen(), s.Index())
 			}
 		}
-		if _, ok := kind.slot(0, fieldsPerParam, false); ok {
+		if _, ok := kind.slot(0, fieldsPerParam-1, false); ok {
 			t.Errorf("%s: a field past fieldsPerParam has a slot", kind.name)
+		}
+		if _, ok := kind.slot(0, -2, false); ok {
+			t.Errorf("%s: field -2 has a slot", kind.name)
 		}
 	}
 }
