@@ -10,7 +10,8 @@
 // whole range of its type (the crab/IKOS wrap-check pattern). Division and
 // shifts by constants keep their rounding error, so that for instance
 // lo + (hi-lo)/2 stays strictly below hi when lo < hi. An assignment or a
-// comparison with an addition that wraps for some states only is evaluated
+// comparison with an addition (or a product with a constant: 2*n) that
+// wraps for some states only, and at most once, is evaluated
 // case by case (split.go); AssignCases keeps the cases apart when the
 // wrapped ones give the assigned value the other sign.
 //

@@ -207,7 +207,7 @@ func conjuncts(e ssa2cfa.Expr, out []ssa2cfa.Expr) []ssa2cfa.Expr {
 }
 
 // wrapSite finds in e, innermost first, an exact addition or subtraction
-// (or negation) whose mathematical range leaves its type's range on one
+// (or negation, or product with a constant) whose mathematical range leaves its type's range on one
 // side only and only partly: a value that wraps for some states only. The
 // type's range must fit int64 (not uint64).
 func (ev *Evaluator) wrapSite(n domains.Numeric, e ssa2cfa.Expr) (ssa2cfa.Expr, Value, *big.Int, *big.Int) {
@@ -226,6 +226,14 @@ func (ev *Evaluator) wrapSite(n domains.Numeric, e ssa2cfa.Expr) (ssa2cfa.Expr, 
 			x, a, y, b = e.X, 1, e.Y, 1
 		case ssa2cfa.Sub:
 			x, a, y, b = e.X, 1, e.Y, -1
+		case ssa2cfa.Mul:
+			if k, ok := ev.factor(n, e.Y); ok {
+				x, a = e.X, k
+			} else if k, ok := ev.factor(n, e.X); ok {
+				x, a = e.Y, k
+			} else {
+				return nil, Value{}, nil, nil
+			}
 		default:
 			return nil, Value{}, nil, nil
 		}
@@ -272,7 +280,23 @@ func (ev *Evaluator) wrapSite(n domains.Numeric, e ssa2cfa.Expr) (ssa2cfa.Expr, 
 	if below == above || !inside {
 		return nil, Value{}, nil, nil // in range, wrapping both ways, or always wrapping
 	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(t.Width))
+	if hi.Cmp(new(big.Int).Add(thi, mod)) > 0 || lo.Cmp(new(big.Int).Sub(tlo, mod)) < 0 {
+		return nil, Value{}, nil, nil // wrapping more than once (a product)
+	}
 	return e, r, lo, hi
+}
+
+// factor returns the value of e, a factor of a product, if it is one
+// constant in n, other than 0 and ±1, small enough that the product's
+// range is an affine form's.
+func (ev *Evaluator) factor(n domains.Numeric, e ssa2cfa.Expr) (int64, bool) {
+	v := ev.Eval(n, e)
+	k := v.Range.Lo
+	if !v.Exact() || k != v.Range.Hi || k >= -1 && k <= 1 || k > 1<<20 || k < -1<<20 {
+		return 0, false
+	}
+	return k, true
 }
 
 // linLe is the constraint l <= k, if its constant fits.

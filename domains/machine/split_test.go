@@ -211,3 +211,49 @@ func TestAssignCases(t *testing.T) {
 		}
 	}
 }
+
+// TestAssignCasesProduct: l := k·n, for n >= 0 of type int8, wraps for
+// some n only; each concrete value lies in one of the cases, and for k = 2,
+// whose wrapped products are all negative, l >= 0 gives l == 2n exactly
+// (2n wraps once at most: 3n's wrapped values may be non-negative, and
+// its cases must keep them).
+func TestAssignCasesProduct(t *testing.T) {
+	for _, k := range []int64{2, 3, -2, 4} {
+		c := &ssa2cfa.CFA{}
+		nv := c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ssa2cfa.Int8, Role: ssa2cfa.RoleParam, Input: true})
+		lv := c.NewVar(ssa2cfa.VarInfo{Name: "l", Type: ssa2cfa.Int8})
+		ev := machine.NewEvaluator(c, machine.Options{})
+		n := linform.Domain{Base: octagon.Domain{}}.Top(2)
+		for v := range c.Vars {
+			n = ev.Havoc(n, []ssa2cfa.Var{ssa2cfa.Var(v)})
+		}
+		n = ev.Assume(n, &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ssa2cfa.Int8, 0), Y: c.Ref(nv)})
+		prod := &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: ssa2cfa.IntConst(ssa2cfa.Int8, k), Y: c.Ref(nv)}
+		vars, exprs := []ssa2cfa.Var{lv}, []ssa2cfa.Expr{prod}
+		cases := ev.AssignCases(n, vars, exprs)
+		for a := 0; a < 128; a++ {
+			p := cfainterp.MapEnv{nv: uint64(a)}
+			p[lv] = cfainterp.Eval(prod, p)
+			in := false
+			for _, s := range cases {
+				in = in || contains(c, p, s)
+			}
+			if !in {
+				t.Fatalf("k=%d, n=%d: %v in no case of %v", k, a, p, cases)
+			}
+		}
+		if k != 2 {
+			continue
+		}
+		if len(cases) != 2 {
+			t.Fatalf("k=2: %d cases, want 2: %v", len(cases), cases)
+		}
+		nonNeg := &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ssa2cfa.Int8, 0), Y: c.Ref(lv)}
+		short := &ssa2cfa.Binary{Op: ssa2cfa.Lt, X: c.Ref(lv), Y: &ssa2cfa.Binary{Op: ssa2cfa.Add, X: c.Ref(nv), Y: c.Ref(nv)}}
+		for i, s := range cases {
+			if r := ev.Assume(ev.Assume(s, nonNeg), short); !r.IsBot() {
+				t.Errorf("k=2: case %d: l < n+n with l >= 0 not refuted: %s", i, r)
+			}
+		}
+	}
+}
