@@ -28,7 +28,14 @@ type Case struct {
 	// Never says the result never has this value when the function returns.
 	Never bool
 	Cons  []Constraint
+	// Or, if set, holds alternatives one of which holds too: the returns
+	// with this value are of a few kinds, each saying what their join
+	// does not (read(n) returns nil when n > len(*s), or when n < 0).
+	Or [][]Constraint
 }
+
+// maxAlternatives bounds the alternatives of a case.
+const maxAlternatives = 4
 
 // Matches reports whether a result of mathematical value v selects the case.
 func (c Case) Matches(v *big.Int) bool {
@@ -151,8 +158,10 @@ func casesFor(c *ssa2cfa.CFA, exits []domains.Numeric, have map[string]bool, k i
 	for _, v := range values {
 		is := caseConstraint(int(r), v, sign)
 		var join domains.Numeric
+		var parts []domains.Numeric
 		for _, n := range exits {
 			if m := n.Assume(is); !m.IsBot() {
+				parts = append(parts, m)
 				if join == nil {
 					join = m
 				} else {
@@ -172,11 +181,59 @@ func casesFor(c *ssa2cfa.CFA, exits []domains.Numeric, have map[string]bool, k i
 				extra = append(extra, con)
 			}
 		}
-		if len(extra) > 0 || isValueCase(c, k, sign) {
+		or := alternatives(c, parts, have, extra, k, sign)
+		if len(extra) > 0 || len(or) > 0 || isValueCase(c, k, sign) {
 			// A value case is kept even when it says nothing more: the
 			// cases list every value the result takes (see ApplyCases).
-			out = append(out, Case{Result: k, Value: v, Sign: sign, Cons: extra})
+			out = append(out, Case{Result: k, Value: v, Sign: sign, Cons: extra, Or: or})
 		}
+	}
+	return out
+}
+
+// hasAlternatives reports whether a case of s has alternatives.
+func hasAlternatives(s *Summary) bool {
+	for _, cs := range s.Cases {
+		if len(cs.Or) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// alternatives returns the projections of parts, the exit states of one
+// case, beyond what the case (have and cons) says, if there are 2 to
+// maxAlternatives of them and each says more; nil otherwise.
+func alternatives(c *ssa2cfa.CFA, parts []domains.Numeric, have map[string]bool, cons []Constraint, k int, sign bool) [][]Constraint {
+	if len(parts) < 2 || len(parts) > maxAlternatives {
+		return nil
+	}
+	known := map[string]bool{}
+	for key := range have {
+		known[key] = true
+	}
+	for _, con := range cons {
+		known[con.String()] = true
+	}
+	var out [][]Constraint
+	seen := map[string]bool{}
+	for _, m := range parts {
+		var alt []Constraint
+		for _, con := range Project(c, m, AllSlots(c)) {
+			if !known[con.String()] && (sign || !onlyResult(con, k)) {
+				alt = append(alt, con)
+			}
+		}
+		if len(alt) == 0 {
+			return nil // this kind of return says nothing more: nor does the disjunction
+		}
+		if key := joinCons(alt); !seen[key] {
+			seen[key] = true
+			out = append(out, alt)
+		}
+	}
+	if len(out) < 2 {
+		return nil
 	}
 	return out
 }
@@ -230,19 +287,33 @@ func onlyResult(con Constraint, k int) bool {
 // ApplyCases splits post, the state after call by Apply with s (n the
 // state before it), by the cases of s: one state per value of the case's
 // result that the call can return, constrained by that case (none when it
-// can return neither). ok is false when s has no case the call can use
-// (the caller keeps post).
+// can return neither), and per alternative of a case that has them
+// (Case.Or). ok is false when s has no case the call can use (the caller
+// keeps post): when the caller does not track the case's result, only
+// alternatives are worth a split (one state per case and alternative).
 func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Call, s *Summary) (out []domains.Numeric, ok bool) {
 	if len(s.Cases) == 0 || s.Never {
 		return nil, false
 	}
 	k, sign := s.Cases[0].Result, s.Cases[0].Sign
-	if k >= len(call.Results) || call.Results[k] < 0 {
+	r := ssa2cfa.Var(-1)
+	if k < len(call.Results) {
+		r = call.Results[k]
+	}
+	if r < 0 && !hasAlternatives(s) {
 		return nil, false
 	}
-	r := call.Results[k]
 	values := []int64{0, 1}
-	if t := ev.VarRange(r); !sign && !(t.Lo == 0 && t.Hi == 1) {
+	if r < 0 {
+		// The caller does not track the result: each case (every value
+		// some case names, and 0 and 1) is one way the call may have
+		// returned, whatever the value.
+		for _, cs := range s.Cases {
+			if !slices.Contains(values, cs.Value) {
+				values = append(values, cs.Value)
+			}
+		}
+	} else if t := ev.VarRange(r); !sign && !(t.Lo == 0 && t.Hi == 1) {
 		// Value cases of an integer result: one per value it takes, all
 		// of them.
 		values = values[:0]
@@ -257,19 +328,34 @@ func ApplyCases(ev *machine.Evaluator, n, post domains.Numeric, call *ssa2cfa.Ca
 		isRes[int(v)] = true
 	}
 	for _, v := range values {
-		m := post.Assume(caseConstraint(int(r), v, sign))
+		ms := []domains.Numeric{post}
+		if r >= 0 {
+			ms[0] = post.Assume(caseConstraint(int(r), v, sign))
+		}
 		for _, cs := range s.Cases {
 			if cs.Result != k || cs.Value != v || cs.Sign != sign {
 				continue
 			}
 			if cs.Never {
-				m = m.Assume(domains.Constraint{Lin: domains.LinConst(1)})
+				ms = nil
 				break
 			}
-			m = assumeCons(ev, n, m, call, cs.Cons, isRes)
+			for i, m := range ms {
+				ms[i] = assumeCons(ev, n, m, call, cs.Cons, isRes)
+			}
+			if len(cs.Or) > 0 && len(ms) == 1 && !ms[0].IsBot() {
+				// One state per alternative (those of one case only).
+				m := ms[0]
+				ms = ms[:0]
+				for _, alt := range cs.Or {
+					ms = append(ms, assumeCons(ev, n, m, call, alt, isRes))
+				}
+			}
 		}
-		if !m.IsBot() {
-			out = append(out, m)
+		for _, m := range ms {
+			if !m.IsBot() {
+				out = append(out, m)
+			}
 		}
 	}
 	return out, true

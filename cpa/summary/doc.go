@@ -31,7 +31,11 @@
 // integer result that is one of a few constants on every return (a
 // scanner's token kind: Word with an index past i, End with i), each value
 // a case; else one per sign of its first signed integer result: clamp(i,
-// n) returns -1, or an index below n.
+// n) returns -1, or an index below n. A case whose returns are of a few
+// kinds, each saying more than their join, keeps them as alternatives
+// (Case.Or): read(n) returns nil when n > len(*s) or when n < 0, so a
+// caller that knows len(*s) >= 1 gets one byte from read(1) whether or not
+// it tracks the nil flag (ApplyCases then splits by case and alternative).
 //
 // A summary may also say more of calls whose integer arguments are small
 // (Summary.Small, within the middle half of their types' ranges: SmallEntry

@@ -87,6 +87,11 @@ func (s *Summary) ReadsParamLen() bool {
 		if reads(c.Cons) {
 			return true
 		}
+		for _, alt := range c.Or {
+			if reads(alt) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -116,6 +121,13 @@ func (s *Summary) String() string {
 			out += fmt.Sprintf(" r%d != %d", c.Result, c.Value)
 		default:
 			out += fmt.Sprintf(" r%d == %d => {%s}", c.Result, c.Value, joinCons(c.Cons))
+		}
+		if len(c.Or) > 0 {
+			alts := make([]string, len(c.Or))
+			for i, alt := range c.Or {
+				alts[i] = "{" + joinCons(alt) + "}"
+			}
+			out += " and (" + strings.Join(alts, " or ") + ")"
 		}
 	}
 	return out
@@ -192,7 +204,11 @@ func bothCases(c *ssa2cfa.CFA, a, b []Case) []Case {
 		switch {
 		case i >= 0:
 			y := b[i]
-			out = append(out, Case{Result: x.Result, Value: x.Value, Sign: x.Sign, Never: x.Never || y.Never, Cons: appendNew(slices.Clone(x.Cons), y.Cons)})
+			or := x.Or // one disjunction of the two (a conjunct dropped: weaker)
+			if len(or) == 0 {
+				or = y.Or
+			}
+			out = append(out, Case{Result: x.Result, Value: x.Value, Sign: x.Sign, Never: x.Never || y.Never, Cons: appendNew(slices.Clone(x.Cons), y.Cons), Or: or})
 		case !values:
 			out = append(out, x)
 		}

@@ -105,7 +105,8 @@ type Config struct {
 	// numeric.Config).
 	CallCases func(n, post domains.Numeric, call *ssa2cfa.Call) ([]domains.Numeric, bool)
 	// CaseVar returns the variable of the result a call's cases are
-	// about, -1 if none (see summaries.caseVar).
+	// about, -1 if none or if they split the call whatever the analysis
+	// tracks (see summaries.caseVar).
 	CaseVar func(call *ssa2cfa.Call) ssa2cfa.Var
 	// CallSites describes the call-site checks of c (see withCallChecks).
 	CallSites map[*ssa2cfa.Check]*CallSite

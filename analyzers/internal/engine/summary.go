@@ -370,7 +370,8 @@ func (s *summaries) caseHook(c *ssa2cfa.CFA) func(n, post domains.Numeric, call 
 }
 
 // caseVar returns the variable of call's result that its callee's cases
-// are about, -1 if none.
+// are about, -1 if none, or if a case has alternatives (which say
+// something of the other results whatever the caller tracks).
 func (s *summaries) caseVar(call *ssa2cfa.Call) ssa2cfa.Var {
 	if call.Callee == nil {
 		return -1
@@ -378,6 +379,11 @@ func (s *summaries) caseVar(call *ssa2cfa.Call) ssa2cfa.Var {
 	sum := s.lookup(call.Callee)
 	if sum == nil || len(sum.Cases) == 0 {
 		return -1
+	}
+	for _, cs := range sum.Cases {
+		if len(cs.Or) > 0 {
+			return -1
+		}
 	}
 	if k := sum.Cases[0].Result; k < len(call.Results) {
 		return call.Results[k]
