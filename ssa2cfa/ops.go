@@ -62,13 +62,17 @@ func (o *Call) String() string {
 	return s
 }
 
-// fieldLabel names field k of the struct argument i points to, or its
-// length.
+// fieldLabel names field k of the struct argument i points to (or what
+// it points to, k == pointee), or its length.
 func fieldLabel(i, k int, isLen bool) string {
-	if isLen {
-		return fmt.Sprintf("len(a%d.f%d)", i, k)
+	f := fmt.Sprintf("a%d.f%d", i, k)
+	if k == pointee {
+		f = fmt.Sprintf("*a%d", i)
 	}
-	return fmt.Sprintf("a%d.f%d", i, k)
+	if isLen {
+		return "len(" + f + ")"
+	}
+	return f
 }
 
 func (o *Return) String() string {

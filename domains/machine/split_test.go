@@ -3,6 +3,7 @@ package machine_test
 import (
 	"testing"
 
+	"github.com/numpredvet/numpredvet/domains"
 	"github.com/numpredvet/numpredvet/domains/linform"
 	"github.com/numpredvet/numpredvet/domains/machine"
 	"github.com/numpredvet/numpredvet/domains/octagon"
@@ -167,15 +168,7 @@ func TestConjunctionSplit(t *testing.T) {
 // concrete result lies in one of the cases (int8, exhaustively).
 func TestAssignCases(t *testing.T) {
 	for _, ty := range []ssa2cfa.Type{ssa2cfa.Int8, ssa2cfa.Int} {
-		c := &ssa2cfa.CFA{}
-		nv := c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
-		lv := c.NewVar(ssa2cfa.VarInfo{Name: "l", Type: ty})
-		ev := machine.NewEvaluator(c, machine.Options{})
-		n := linform.Domain{Base: octagon.Domain{}}.Top(2)
-		for v := range c.Vars {
-			n = ev.Havoc(n, []ssa2cfa.Var{ssa2cfa.Var(v)})
-		}
-		n = ev.Assume(n, &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ty, 0), Y: c.Ref(nv)})
+		c, nv, lv, ev, n := nonNegInput(ty)
 		div := &ssa2cfa.Binary{Op: ssa2cfa.Div, X: &ssa2cfa.Binary{Op: ssa2cfa.Add, X: c.Ref(nv), Y: ssa2cfa.IntConst(ty, 7)}, Y: ssa2cfa.IntConst(ty, 8)}
 		vars, exprs := []ssa2cfa.Var{lv}, []ssa2cfa.Expr{div}
 		cases := ev.AssignCases(n, vars, exprs)
@@ -198,16 +191,37 @@ func TestAssignCases(t *testing.T) {
 		if ty != ssa2cfa.Int8 {
 			continue
 		}
-		for a := 0; a < 128; a++ {
-			p := cfainterp.MapEnv{nv: uint64(a)}
-			p[lv] = cfainterp.Eval(div, p)
-			in := false
-			for _, k := range cases {
-				in = in || contains(c, p, k)
-			}
-			if !in {
-				t.Fatalf("n=%d: %v in no case of %v", a, p, cases)
-			}
+		coversInt8(t, c, nv, lv, div, cases)
+	}
+}
+
+// nonNegInput returns a CFA with an input n and a variable l of type ty,
+// an evaluator for it, and the state in which n >= 0.
+func nonNegInput(ty ssa2cfa.Type) (c *ssa2cfa.CFA, nv, lv ssa2cfa.Var, ev *machine.Evaluator, n domains.Numeric) {
+	c = &ssa2cfa.CFA{}
+	nv = c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ty, Role: ssa2cfa.RoleParam, Input: true})
+	lv = c.NewVar(ssa2cfa.VarInfo{Name: "l", Type: ty})
+	ev = machine.NewEvaluator(c, machine.Options{})
+	n = linform.Domain{Base: octagon.Domain{}}.Top(2)
+	for v := range c.Vars {
+		n = ev.Havoc(n, []ssa2cfa.Var{ssa2cfa.Var(v)})
+	}
+	return c, nv, lv, ev, ev.Assume(n, &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ty, 0), Y: c.Ref(nv)})
+}
+
+// coversInt8 fails t unless every concrete state n in [0, 127], l = e
+// lies in one of cases.
+func coversInt8(t *testing.T, c *ssa2cfa.CFA, nv, lv ssa2cfa.Var, e ssa2cfa.Expr, cases []domains.Numeric) {
+	t.Helper()
+	for a := 0; a < 128; a++ {
+		p := cfainterp.MapEnv{nv: uint64(a)}
+		p[lv] = cfainterp.Eval(e, p)
+		in := false
+		for _, k := range cases {
+			in = in || contains(c, p, k)
+		}
+		if !in {
+			t.Fatalf("%v, n=%d: %v in no case of %v", e, a, p, cases)
 		}
 	}
 }
@@ -219,29 +233,11 @@ func TestAssignCases(t *testing.T) {
 // its cases must keep them).
 func TestAssignCasesProduct(t *testing.T) {
 	for _, k := range []int64{2, 3, -2, 4} {
-		c := &ssa2cfa.CFA{}
-		nv := c.NewVar(ssa2cfa.VarInfo{Name: "n", Type: ssa2cfa.Int8, Role: ssa2cfa.RoleParam, Input: true})
-		lv := c.NewVar(ssa2cfa.VarInfo{Name: "l", Type: ssa2cfa.Int8})
-		ev := machine.NewEvaluator(c, machine.Options{})
-		n := linform.Domain{Base: octagon.Domain{}}.Top(2)
-		for v := range c.Vars {
-			n = ev.Havoc(n, []ssa2cfa.Var{ssa2cfa.Var(v)})
-		}
-		n = ev.Assume(n, &ssa2cfa.Binary{Op: ssa2cfa.Le, X: ssa2cfa.IntConst(ssa2cfa.Int8, 0), Y: c.Ref(nv)})
+		c, nv, lv, ev, n := nonNegInput(ssa2cfa.Int8)
 		prod := &ssa2cfa.Binary{Op: ssa2cfa.Mul, X: ssa2cfa.IntConst(ssa2cfa.Int8, k), Y: c.Ref(nv)}
 		vars, exprs := []ssa2cfa.Var{lv}, []ssa2cfa.Expr{prod}
 		cases := ev.AssignCases(n, vars, exprs)
-		for a := 0; a < 128; a++ {
-			p := cfainterp.MapEnv{nv: uint64(a)}
-			p[lv] = cfainterp.Eval(prod, p)
-			in := false
-			for _, s := range cases {
-				in = in || contains(c, p, s)
-			}
-			if !in {
-				t.Fatalf("k=%d, n=%d: %v in no case of %v", k, a, p, cases)
-			}
-		}
+		coversInt8(t, c, nv, lv, prod, cases)
 		if k != 2 {
 			continue
 		}
