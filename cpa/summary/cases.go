@@ -181,7 +181,12 @@ func casesFor(c *ssa2cfa.CFA, exits []domains.Numeric, have map[string]bool, k i
 				extra = append(extra, con)
 			}
 		}
-		or := alternatives(c, parts, have, extra, k, sign)
+		var or [][]Constraint
+		if !sign && !isValueCase(c, k, sign) {
+			// Only for a bool result or a nil flag: the alternatives of
+			// a sign's or a value's cases split every call for little.
+			or = alternatives(c, parts, have, extra, k, sign)
+		}
 		if len(extra) > 0 || len(or) > 0 || isValueCase(c, k, sign) {
 			// A value case is kept even when it says nothing more: the
 			// cases list every value the result takes (see ApplyCases).
