@@ -207,9 +207,10 @@ func conjuncts(e ssa2cfa.Expr, out []ssa2cfa.Expr) []ssa2cfa.Expr {
 }
 
 // wrapSite finds in e, innermost first, an exact addition or subtraction
-// (or negation, or product with a constant) whose mathematical range leaves its type's range on one
-// side only and only partly: a value that wraps for some states only. The
-// type's range must fit int64 (not uint64).
+// (or negation, or product with a constant) whose mathematical range
+// leaves its type's range on one side only, only partly and by less than
+// 2^w: a value that wraps, once, for some states only. The type's range
+// must fit int64 (not uint64).
 func (ev *Evaluator) wrapSite(n domains.Numeric, e ssa2cfa.Expr) (ssa2cfa.Expr, Value, *big.Int, *big.Int) {
 	var x, y ssa2cfa.Expr
 	var a, b int64
