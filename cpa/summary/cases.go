@@ -237,10 +237,32 @@ func alternatives(c *ssa2cfa.CFA, parts []domains.Numeric, have map[string]bool,
 			out = append(out, alt)
 		}
 	}
-	if len(out) < 2 {
+	if len(out) < 2 || oneSlot(out) {
 		return nil
 	}
 	return out
+}
+
+// oneSlot reports whether the alternatives all bound one slot alone: a
+// union of its ranges (a curve ID that is 23, 24, 25 or 29), whose hull
+// the case says already and whose gaps rarely matter, while each
+// alternative would split the caller's states once more.
+func oneSlot(alts [][]Constraint) bool {
+	var slot Slot
+	first := true
+	for _, alt := range alts {
+		for _, con := range alt {
+			if len(con.Terms) != 1 {
+				return false
+			}
+			if first {
+				slot, first = con.Terms[0].Slot, false
+			} else if con.Terms[0].Slot != slot {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // maxValueCases bounds the constants an integer result may take for its

@@ -136,9 +136,9 @@ func TestNilFlagCases(t *testing.T) {
 		{"a nil error says nothing, the sign does",
 			[]domains.Numeric{state(1, -1, 10), state(0, 0, 0)},
 			" r0 < 0 => {r0 == -1, r1 == 1} r0 >= 0 => {-r0 <= 0}"}, // no alternatives for signs
-		{"the error is never nil",
+		{"the error is never nil; ranges of one slot are no alternatives",
 			[]domains.Numeric{state(0, 0, 3), state(0, 7, 9)},
-			" r1 == 0 => {} and ({r0 <= 3} or {-r0 <= -7}) r1 != 1"},
+			" r1 != 1"},
 	} {
 		base := Project(c, join(tc.exits), Slots(c))
 		got := (&Summary{Cases: Cases(c, tc.exits, base)}).String()
@@ -154,4 +154,48 @@ func join(ns []domains.Numeric) domains.Numeric {
 		j = j.Join(n)
 	}
 	return j
+}
+
+// TestAlternatives checks which kinds of return a nil error's case keeps
+// apart: those that relate two slots (the int is below the param, or the
+// param is negative), not unions of one slot's ranges.
+func TestAlternatives(t *testing.T) {
+	c := &ssa2cfa.CFA{
+		Vars:    []ssa2cfa.VarInfo{{Type: ssa2cfa.Uint}, {Type: ssa2cfa.Bool, NilFlag: true}, {Type: ssa2cfa.Int}},
+		Results: []ssa2cfa.Var{0, 1, 2},
+	}
+	state := func(isNil int64, cons ...domains.Constraint) domains.Numeric {
+		n := octagon.Domain{}.Top(3).AssignInterval(1, domains.Interval{Lo: isNil, Hi: isNil})
+		for _, con := range cons {
+			n = n.Assume(con)
+		}
+		return n
+	}
+	le := func(c int64, terms ...domains.Term) domains.Constraint { // c + terms <= 0
+		return domains.Constraint{Lin: domains.Lin{Const: c, Terms: terms}}
+	}
+	below := le(0, domains.Term{Dim: 0, Coef: 1}, domains.Term{Dim: 2, Coef: -1}) // r0 <= r2
+	neg := le(1, domains.Term{Dim: 2, Coef: 1})                                   // r2 <= -1
+	small := le(-5, domains.Term{Dim: 0, Coef: 1})                                // r0 <= 5
+	in := func(lo, hi int64) []domains.Constraint {                               // lo <= r2 <= hi
+		return []domains.Constraint{le(lo, domains.Term{Dim: 2, Coef: -1}), le(-hi, domains.Term{Dim: 2, Coef: 1})}
+	}
+	for _, tc := range []struct {
+		name  string
+		exits []domains.Numeric
+		want  string
+	}{
+		{"relations are alternatives",
+			[]domains.Numeric{state(1, below, small), state(1, neg, small), state(0)},
+			" r1 == 1 => {r0 <= 5} and ({r0 - r2 <= 0} or {r2 <= -1})"},
+		{"one slot's ranges are not",
+			[]domains.Numeric{state(1, in(0, 3)...), state(1, in(7, 9)...), state(0)},
+			" r1 == 1 => {-r2 <= 0, r2 <= 9}"},
+	} {
+		base := Project(c, join(tc.exits), Slots(c))
+		got := (&Summary{Cases: Cases(c, tc.exits, base)}).String()
+		if want := "{}" + tc.want; got != want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, want)
+		}
+	}
 }
