@@ -173,7 +173,7 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 		}
 	}
 	if a, ok := e.Op.(*ssa2cfa.Assign); ok {
-		if v, cond := boolDefinition(a); cond != nil && p.returnedOnly(v) {
+		if v, cond := boolDefinition(a.Vars, a.Exprs); cond != nil && p.returnedOnly(v) {
 			return p.splitBool(s.(*State).N, e, v, cond)
 		}
 		var out []cpa.State
@@ -183,6 +183,13 @@ func (p *CPA) Transfer(s cpa.State, e *ssa2cfa.Edge) []cpa.State {
 			}
 		}
 		return out
+	}
+	if r, ok := e.Op.(*ssa2cfa.Return); ok {
+		// A bool result computed at the return (return isDigit(c), the
+		// call's pure definition inlined) splits as a variable would.
+		if v, cond := boolDefinition(p.cfa.ReturnTargets(r)); cond != nil {
+			return p.splitBool(s.(*State).N, e, v, cond)
+		}
 	}
 	n := p.Post(s.(*State).N, e)
 	if n.IsBot() {
@@ -361,14 +368,15 @@ func (p *CPA) splitDisequality(cond ssa2cfa.Expr) []ssa2cfa.Expr {
 	}
 }
 
-// boolDefinition returns the bool variable an assignment sets to a
-// condition (a comparison, or a combination of comparisons), and that
-// condition; nil when it sets none or more than one.
-func boolDefinition(a *ssa2cfa.Assign) (ssa2cfa.Var, ssa2cfa.Expr) {
+// boolDefinition returns the bool variable that an assignment of exprs
+// to vars sets to a condition (a comparison, or a combination of
+// comparisons), and that condition; nil when it sets none or more than
+// one.
+func boolDefinition(vars []ssa2cfa.Var, exprs []ssa2cfa.Expr) (ssa2cfa.Var, ssa2cfa.Expr) {
 	var v ssa2cfa.Var = -1
 	var cond ssa2cfa.Expr
-	for i, x := range a.Vars {
-		switch e := a.Exprs[i].(type) {
+	for i, x := range vars {
+		switch e := exprs[i].(type) {
 		case *ssa2cfa.Binary:
 			if !e.Type().IsBool() {
 				continue
@@ -383,7 +391,7 @@ func boolDefinition(a *ssa2cfa.Assign) (ssa2cfa.Var, ssa2cfa.Expr) {
 		if cond != nil {
 			return -1, nil
 		}
-		v, cond = x, a.Exprs[i]
+		v, cond = x, exprs[i]
 	}
 	return v, cond
 }

@@ -141,7 +141,9 @@ func isDigitNoted(c byte) bool {
 
 // A helper that calls one with an effect, even ignoring its result, is a
 // call like any other: its postcondition (true only for a digit, one of
-// the cases of its result) proves the index.
+// the cases of its result) proves the index. isDigitCounted returns the
+// condition isDigit(c) stands for (its pure definition, inlined at the
+// return), whose two outcomes its return keeps apart.
 func valueOfNoted(c byte) int {
 	if isDigitNoted(c) {
 		return digitValue[c-'0']
