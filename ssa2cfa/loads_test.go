@@ -64,6 +64,19 @@ func f(t, u *T) int { a := len(t.s); u.n = 1; return a + len(t.s) }`, 1, false},
 func f(p *P, q *int) int { a := *p; *q = 1; b := *p; return a.x + b.x }`, 0, false},
 		{"store of a whole struct that holds the location", `type P struct{ x, y int }
 func f(p *P) int { p.x = 5; *p = P{}; return p.x }`, 0, false},
+		{"field, a whole struct of another type holding its type stored between", `type R struct{ op int; sub []*R }
+type P struct{ stack []*R }
+func f(p *P, r *R) int { a := len(p.stack); *r = R{}; return a + len(p.stack) }`, 1, false},
+		{"field, a whole struct holding its owner stored between", `type R struct{ op int; sub []*R }
+type P struct{ stack []*R }
+type Q struct{ p P }
+func f(q *Q, p *P) int { a := len(p.stack); *q = Q{}; return a + len(p.stack) }`, 0, false},
+		{"field, a field holding its owner stored between", `type P struct{ stack []int }
+type Q struct{ n int; p P }
+func f(q *Q, p *P) int { a := len(p.stack); q.p = P{}; return a + len(p.stack) }`, 0, false},
+		{"field, a field of its type in another struct stored between", `type P struct{ stack []int }
+type Q struct{ n int; s []int }
+func f(q *Q, p *P) int { a := len(p.stack); q.s = nil; return a + len(p.stack) }`, 1, false},
 		{"store of a type with the same underlying type", `type MyInt int
 type T struct{ n int }
 func f(t *T, m *MyInt) int { a := t.n; *m = 1; return a + t.n }`, 0, false},

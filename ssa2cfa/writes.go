@@ -99,24 +99,35 @@ func (w writeSet) changes(u types.Type, p *Punned) bool {
 // the owner's fields of its own type: Go's memory is a tree of objects,
 // and a location of type u that is the field of two struct objects makes
 // them one object, of one struct type, with one field there (short of
-// unsafe conversions: punned types).
+// unsafe conversions: punned types). For the same reason, a store of a
+// whole value that holds a location of type u changes the owner's field
+// only if it holds the owner: *re = Regexp{} leaves a parser's stack
+// alone, though both are []*Regexp.
 func (w writeSet) changesAt(owner *types.Struct, k int, u types.Type, p *Punned) bool {
 	if w.all || (len(w.types) > 0 || len(w.fields) > 0) && p.has(u) {
 		return true
 	}
+	holds := func(t types.Type) bool { // a location of type t may hold the one changed
+		if owner != nil {
+			return containsType(t, owner)
+		}
+		return containsType(t, u)
+	}
 	for _, t := range w.types {
-		if containsType(u, t) || containsType(t, u) {
+		if containsType(u, t) || holds(t) {
 			return true
 		}
 	}
 	for _, f := range w.fields {
-		if !containsType(u, f.Type) && !containsType(f.Type, u) {
-			continue
+		if owner != nil && f.Field == k && types.Identical(owner, f.Owner) {
+			return true // the field itself
 		}
-		if owner != nil && types.Identical(u.Underlying(), f.Type.Underlying()) && (f.Field != k || !types.Identical(owner, f.Owner)) {
-			continue // another field: neither contains the other
+		if containsType(u, f.Owner) || holds(f.Type) {
+			return true // one holds the other
 		}
-		return true
+		if owner == nil && containsType(u, f.Type) {
+			return true
+		}
 	}
 	return false
 }
