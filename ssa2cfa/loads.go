@@ -131,7 +131,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry
 						if !between.cells[k.base] {
 							seen[k] = v
 						}
-					} else if !between.changesAt(keyOwner(k), k.field, v.Type(), punned) {
+					} else if !between.changesLoad(k, v.Type(), punned) {
 						seen[k] = v
 					}
 				}
@@ -204,7 +204,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry
 					if isPrivate(k) || into.root != nil && into.disjoint(keyPath(k)) {
 						return false
 					}
-					return w.changesAt(keyOwner(k), k.field, v.Type(), punned)
+					return w.changesLoad(k, v.Type(), punned)
 				})
 			}
 			if st, ok := instr.(*ssa.Store); ok {
@@ -343,6 +343,18 @@ func mapLenOf(instr ssa.Instruction) ssa.Value {
 		return nil
 	}
 	return m
+}
+
+// changesLoad reports whether w may change what the load of key k, of
+// type t, reads: a map's size changes with its entries only.
+func (w writeSet) changesLoad(k loadKey, t types.Type, p *Punned) bool {
+	if k.field == mapLenField {
+		// Only insertions and deletions change it, short of unsafe
+		// conversions (a package that puns any type may reach a map's
+		// internals).
+		return w.changesMaps() || w.changesMemory() && p.any()
+	}
+	return w.changesAt(keyOwner(k), k.field, t, p)
 }
 
 // isEmptyString reports the constant "".

@@ -77,6 +77,17 @@ func f(q *Q, p *P) int { a := len(p.stack); q.p = P{}; return a + len(p.stack) }
 		{"field, a field of its type in another struct stored between", `type P struct{ stack []int }
 type Q struct{ n int; s []int }
 func f(q *Q, p *P) int { a := len(p.stack); q.s = nil; return a + len(p.stack) }`, 1, false},
+		{"field, a map entry stored between", `type T struct{ s []int; m map[int]int }
+func f(t *T) int { a := len(t.s); t.m[1] = 2; return a + len(t.s) }`, 1, false},
+		{"field, a call that deletes and clears map entries between", `type T struct{ s []int; m map[int]int }
+func g(t *T) { delete(t.m, 1); clear(t.m) }
+func f(t *T) int { a := len(t.s); g(t); return a + len(t.s) }`, 1, false},
+		{"field, a slice of its element type cleared between", `type T struct{ s []int; n int }
+func f(t *T, p []int) int { a := t.n; clear(p); return a + t.n }`, 0, false},
+		{"map size, an entry deleted between", `func f(m map[int]int) int { a := len(m); delete(m, 1); return a + len(m) }`, 0, false},
+		{"map size, a call that inserts between", `func g(m map[int]int) { m[1] = 1 }
+func f(m map[int]int) int { a := len(m); g(m); return a + len(m) }`, 0, false},
+		{"map size, a slice stored between", `func f(m map[int]int, p []int) int { a := len(m); p[0] = 1; return a + len(m) }`, 1, false},
 		{"store of a type with the same underlying type", `type MyInt int
 type T struct{ n int }
 func f(t *T, m *MyInt) int { a := t.n; *m = 1; return a + t.n }`, 0, false},

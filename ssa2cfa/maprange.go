@@ -92,7 +92,7 @@ func (l *lowerer) insertsNothing(rng *ssa.Range) bool {
 			if _, ok := instr.(*ssa.MapUpdate); ok {
 				return false
 			}
-			if wf.writes(instr).all {
+			if wf.writes(instr).changesMaps() {
 				return false
 			}
 		}

@@ -10,13 +10,15 @@ import (
 // writeSet describes what some instructions may change: every location
 // (all), or the locations of the types stored and those containing them,
 // and the fields stored into (fields: a store into a struct's field
-// changes no other field of its type, see changesAt); and, whatever all
-// says, the private cells (see privateCells) stored to, which nothing
-// else changes.
+// changes no other field of its type, see changesAt), and the entries of
+// maps (maps: m[k] = v, delete, clear; no load reads them, only a map's
+// size and its iterations do); and, whatever all says, the private cells
+// (see privateCells) stored to, which nothing else changes.
 type writeSet struct {
 	all    bool
 	types  []types.Type
 	fields []fieldWrite
+	maps   bool
 	cells  map[ssa.Value]bool
 }
 
@@ -30,7 +32,12 @@ type fieldWrite struct {
 
 // changesMemory reports whether w may change a location other than a
 // private cell.
-func (w writeSet) changesMemory() bool { return w.all || len(w.types) > 0 || len(w.fields) > 0 }
+func (w writeSet) changesMemory() bool {
+	return w.all || len(w.types) > 0 || len(w.fields) > 0 || w.maps
+}
+
+// changesMaps reports whether w may insert or delete a map's entries.
+func (w writeSet) changesMaps() bool { return w.all || w.maps }
 
 // add adds what instr may change.
 func (w *writeSet) add(instr ssa.Instruction, wf *writeFree) {
@@ -65,9 +72,10 @@ func (w *writeSet) union(v writeSet) {
 		w.addCell(c)
 	}
 	if w.all || v.all {
-		w.all, w.types, w.fields = true, nil, nil
+		w.all, w.types, w.fields, w.maps = true, nil, nil, false
 		return
 	}
+	w.maps = w.maps || v.maps
 	for _, t := range v.types {
 		w.addType(t)
 	}
@@ -232,6 +240,10 @@ func (p *Punned) has(t types.Type) bool {
 	return false
 }
 
+// any reports whether some type may be reached through a pointer of
+// another type.
+func (p *Punned) any() bool { return p.all || len(p.types) > 0 }
+
 func isUnsafePointer(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Kind() == types.UnsafePointer
@@ -309,8 +321,8 @@ func WrittenTypes(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites) (
 	}
 	w := &writeFree{punned: punned, calleeWrites: calleeWrites, memo: map[*ssa.Function]*writeSet{}}
 	ws := w.function(fn)
-	if ws.all || len(ws.cells) > 0 {
-		return nil, false
+	if ws.all || ws.maps || len(ws.cells) > 0 {
+		return nil, false // types cannot say a map's entries change
 	}
 	// A store into a field is one of its type, for callers that know no
 	// more.
@@ -344,6 +356,8 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			return everything()
 		}
 		return writeSet{}
+	case *ssa.MapUpdate:
+		return writeSet{maps: true}
 	case *ssa.Store:
 		if w.punned.has(in.Val.Type()) {
 			return everything()
@@ -359,6 +373,19 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			switch bi.Name() {
 			case "len", "cap", "min", "max":
 				return writeSet{}
+			case "delete":
+				return writeSet{maps: true}
+			case "clear":
+				if len(in.Call.Args) == 1 {
+					switch t := in.Call.Args[0].Type().Underlying().(type) {
+					case *types.Map:
+						return writeSet{maps: true}
+					case *types.Slice:
+						if !w.punned.has(t.Elem()) {
+							return writeSet{types: []types.Type{t.Elem()}}
+						}
+					}
+				}
 			case "append", "copy":
 				// Elements of the first slice's backing array only.
 				if len(in.Call.Args) > 0 {
