@@ -17,8 +17,10 @@
 // value (a string's byte, a struct value's field), and a repeated load
 // with nothing between that may change the location (a store of another
 // type cannot, unless the package reaches that type through unsafe.Pointer
-// conversions, see Punned; a call of a function that writes only memory
-// it allocates cannot; nothing but the function's own stores changes a
+// conversions, see Punned; nor can a store of a whole value that does not
+// hold the loaded field's struct, nor a change to a map's entries, which no load
+// reads; a call of a function that writes only memory it allocates
+// cannot; nothing but the function's own stores changes a
 // captured variable that closures only read). A few standard functions have their documented
 // contracts as assumptions: results of searches, decoders, counts and
 // splits in strings, bytes and unicode/utf8, the room slices.Grow makes,
@@ -106,8 +108,8 @@
 // callee changes no location of the fields' types keeps them, as it
 // keeps a field's range. A
 // range over a map that inserts nothing (no map
-// update, no call that may write) yields at most the len(m) read before
-// it: keys[i] = k into make([]K, len(m)) is in range.
+// update, no call that may change a map's entries) yields at most the
+// len(m) read before it: keys[i] = k into make([]K, len(m)) is in range.
 //
 // A call of a helper of the package that only computes its integer or
 // boolean result from its parameters and the tracked fields they point to
