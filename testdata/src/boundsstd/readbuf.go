@@ -54,22 +54,12 @@ func readShort(buf *[6]byte) uint32 {
 	return b.uint32()
 }
 
-// A byteCursor's read returns nil when n is out of range, in one of two ways
-// (n > len(*s), or n < 0), or its next n bytes (nil too, if *s is nil and
-// n is 0): a case of its result with alternatives, each of which a caller
-// that asks for one byte where one remains rules out but the last.
-type byteCursor []byte
-
-func (s *byteCursor) read(n int) []byte {
-	if len(*s) < n || n < 0 {
-		return nil
-	}
-	v := (*s)[:n]
-	*s = (*s)[n:]
-	return v
-}
-
-func (s *byteCursor) varint() (uint64, bool) {
+// byteString's read (nilslice.go) returns nil when n is out of range, in
+// one of two ways (n > len(*s), or n < 0), or its next n bytes (nil too,
+// if *s is nil and n is 0): a case of its result with alternatives, each of
+// which a caller that asks for one byte where one remains rules out but
+// the last.
+func (s *byteString) varint() (uint64, bool) {
 	var v uint64
 	for i := 0; len(*s) > 0; i++ {
 		if i == 10 {
@@ -86,7 +76,7 @@ func (s *byteCursor) varint() (uint64, bool) {
 
 // pair does not check that two bytes remain; once b[0] is in range, b is
 // not the empty nil of a short cursor, and its two bytes are.
-func (s *byteCursor) pair() (byte, byte) {
+func (s *byteString) pair() (byte, byte) {
 	b := s.read(2)
 	return b[0], b[1] // want `^b\[0\]: index not proven in range$`
 }
