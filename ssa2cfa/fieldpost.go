@@ -298,7 +298,15 @@ func (l *lowerer) readPseudo(in *ssa.UnOp) bool {
 	}
 	if pseudoLen(p) {
 		if l.need.cap[in] {
-			l.defineLens(in, l.c.Ref(x), nil, "load")
+			var capacity Expr
+			if phi, ok := p.(*memPhi); ok {
+				capacity = l.fieldCap(phi)
+			}
+			l.defineLens(in, l.c.Ref(x), capacity, "load")
+			if capacity != nil {
+				// Some ways in may leave the cap unknown.
+				l.emit(&Assume{Cond: &Binary{Op: Le, X: l.c.Ref(x), Y: capacity}}, in.Pos())
+			}
 		} else {
 			l.c.lenVar[in] = x
 		}

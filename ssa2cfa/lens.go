@@ -12,12 +12,14 @@ import (
 // len/cap call or call argument reads, closed under the definitions that
 // compute a length from other lengths (φ, slicing, append, conversions).
 // Only these get len and cap variables: tracking every length would cost
-// every relational domain dearly.
+// every relational domain dearly. A load that reads a memPhi (see
+// loadFlow) and needs its cap needs the caps of the values the memPhi
+// joins.
 type demand struct {
 	len, cap map[ssa.Value]bool
 }
 
-func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(*ssa.Function) bool, seeds []ssa.Value) demand {
+func computeDemand(fn *ssa.Function, same, fromMem map[ssa.Value]ssa.Value, argLens func(*ssa.Function) bool, seeds []ssa.Value) demand {
 	d := demand{len: map[ssa.Value]bool{}, cap: map[ssa.Value]bool{}}
 	var work []ssa.Value
 	needLen := func(v ssa.Value) {
@@ -95,6 +97,13 @@ func computeDemand(fn *ssa.Function, same map[ssa.Value]ssa.Value, argLens func(
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
 		wantLen, wantCap := d.len[v], d.cap[v]
+		if p, ok := fromMem[v].(*memPhi); ok && wantCap {
+			walkPseudo(p, map[ssa.Value]bool{}, func(x ssa.Value) {
+				if !isPseudo(x) {
+					needCap(x)
+				}
+			})
+		}
 		if first, ok := same[v]; ok {
 			// A repeated load shares the first load's lengths.
 			if wantLen {

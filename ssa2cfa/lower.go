@@ -219,6 +219,9 @@ type lowerer struct {
 	marksOf   map[*ssa.Call][]*callMark
 	phisOf    map[*ssa.BasicBlock][]*memPhi
 	pseudoVar map[ssa.Value]Var
+	// pseudoCap holds the cap variable of each memPhi of a slice field
+	// whose cap a load needs.
+	pseudoCap map[*memPhi]Var
 	// entryMarks are the entry fields loads read; argVals what loadFlow
 	// knows of the fields of calls' pointer arguments.
 	entryMarks []*entryMark
@@ -258,7 +261,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		numbered:     numbered,
 		numberedDef:  map[ssa.Value]Expr{},
 		wrapDef:      map[ssa.Value]Expr{},
-		need:         computeDemand(fn, same, o.ArgLens, append(relationStores(fn, o.FieldRelations), pseudoLens...)),
+		need:         computeDemand(fn, same, mem.fromMem, o.ArgLens, append(relationStores(fn, o.FieldRelations), pseudoLens...)),
 		alias:        c.alias,
 		text:         newSourceText(fn),
 		unmod:        map[string]bool{},
@@ -285,6 +288,7 @@ func newLowerer(fn *ssa.Function, o Options) *lowerer {
 		marksOf:      marks,
 		phisOf:       phis,
 		pseudoVar:    map[ssa.Value]Var{},
+		pseudoCap:    map[*memPhi]Var{},
 		entryMarks:   entries,
 		argVals:      mem.args,
 		entryRead:    o.EntryRead,

@@ -86,8 +86,8 @@ func fieldName(k loadKey) string {
 }
 
 // memPhiEdge returns the assignments of the memPhis of s for the edge
-// from its predecessor pred: each variable gets the value (or length) the
-// predecessor leaves; nil where the lowering does not know it.
+// from its predecessor pred: each variable gets the value (or length, and
+// cap) the predecessor leaves; nil where the lowering does not know it.
 func (l *lowerer) memPhiEdge(s *ssa.BasicBlock, pred int) (vars []Var, xs []Expr) {
 	for _, p := range l.phisOf[s] {
 		x, ok := l.pseudoVar[p]
@@ -101,18 +101,65 @@ func (l *lowerer) memPhiEdge(s *ssa.BasicBlock, pred int) (vars []Var, xs []Expr
 			e = l.fieldValue(p.vals[pred])
 		}
 		vars, xs = append(vars, x), append(xs, e)
+		if c, ok := l.pseudoCap[p]; ok {
+			vars, xs = append(vars, c), append(xs, l.fieldCap(p.vals[pred]))
+		}
 	}
 	return vars, xs
 }
 
-// declareMemPhis declares the variables of the memPhis loads and returns
-// read.
+// fieldCap returns the capacity of v, a slice a field holds, or nil.
+func (l *lowerer) fieldCap(v ssa.Value) Expr {
+	if p, ok := v.(*memPhi); ok {
+		if c, ok := l.pseudoCap[p]; ok {
+			return l.c.Ref(c)
+		}
+		return nil
+	}
+	if isPseudo(v) {
+		return nil
+	}
+	return l.capExpr(v)
+}
+
+// declareMemPhis declares the variables of the memPhis loads read: their
+// values or lengths, and the caps of those of slice fields whose cap a
+// load needs (capPhis).
 func (l *lowerer) declareMemPhis() {
+	caps := l.capPhis()
 	for _, b := range l.fn.Blocks {
 		for _, p := range l.phisOf[b] {
 			l.pseudoVar[p] = l.c.NewVar(pseudoVarInfo(p.name, p.typ))
+			if caps[p] && isSlice(p.typ) {
+				l.pseudoCap[p] = l.c.NewVar(VarInfo{Name: "cap(" + p.name + ")", Type: Int, Role: RoleCap, Max: lenLimit(p.typ)})
+			}
 		}
 	}
+}
+
+// capPhis returns the memPhis whose caps some load needs: those the
+// load reads, and those they join in turn, when some value they join is
+// an SSA value (the lowering knows no cap of what a call leaves).
+func (l *lowerer) capPhis() map[*memPhi]bool {
+	out := map[*memPhi]bool{}
+	for in, p := range l.fromMem {
+		if _, ok := p.(*memPhi); !ok || !l.need.cap[in] {
+			continue
+		}
+		var phis []*memPhi
+		known := false
+		walkPseudo(p, map[ssa.Value]bool{}, func(x ssa.Value) {
+			if q, ok := x.(*memPhi); ok {
+				phis = append(phis, q)
+			} else if !isPseudo(x) {
+				known = true
+			}
+		})
+		for _, q := range phis {
+			out[q] = out[q] || known
+		}
+	}
+	return out
 }
 
 // reversePostorder returns fn's blocks in reverse postorder from the

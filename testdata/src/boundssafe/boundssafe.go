@@ -202,3 +202,23 @@ func wordsOf(b []byte) (n int) {
 	}
 	return n
 }
+
+// history reuses its buffer when its capacity suffices: after the branch,
+// the field holds either a new buffer of size elements or the old one,
+// whose capacity the branch bounded, so reslicing it to size is in range
+// on both ways in.
+type history struct {
+	hist []byte
+	pos  int
+}
+
+func (h *history) reset(size int) {
+	if size < 0 {
+		return
+	}
+	if cap(h.hist) < size {
+		h.hist = make([]byte, size)
+	}
+	h.hist = h.hist[:size]
+	h.pos = 0
+}
