@@ -146,8 +146,16 @@ func computeDemand(fn *ssa.Function, same, fromMem map[ssa.Value]ssa.Value, argL
 				needLen(v.X)
 				needLen(v.Y)
 			}
+		case *ssa.Extract, *ssa.UnOp:
+			if wantCap {
+				// A result's or a load's cap is havoc'd, keeping len <= cap.
+				needLen(v)
+			}
 		case *ssa.Call:
 			common := v.Common()
+			if _, ok := common.Value.(*ssa.Builtin); !ok && wantCap {
+				needLen(v)
+			}
 			if bi, ok := common.Value.(*ssa.Builtin); ok && bi.Name() == "append" {
 				if wantCap {
 					// The capacity is at least the new length, which

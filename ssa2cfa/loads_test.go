@@ -240,6 +240,24 @@ func f(p *T) { g(p) }`, "int"},
 func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, ""},
 		{"stores under if on a constant true", `const debug = true
 func f(b []byte) byte { if debug { b[0] = 1 }; return b[0] }`, "byte"},
+		{"calls an unexported interface method", `type stepper interface{ step(b []byte) int }
+type one struct{ n int }
+func (o *one) step(b []byte) int { o.n++; return 1 }
+type two struct{}
+func (two) step(b []byte) int { b[0] = 2; return 2 }
+func f(s stepper, b []byte) int { return s.step(b) }`, "byte, int"},
+		{"calls an unexported interface method one implementation calls a function value of", `type stepper interface{ step() }
+type one struct{ g func() }
+func (o one) step() { o.g() }
+func f(s stepper) { s.step() }`, anything},
+		{"calls an exported interface method", `type Stepper interface{ Step() }
+type one struct{ n int }
+func (o *one) Step() { o.n++ }
+func f(s Stepper) { s.Step() }`, anything},
+		{"calls an unexported method of a generic type's name", `type stepper interface{ step() }
+type one[T any] struct{ n T }
+func (o *one[T]) step() {}
+func f(s stepper) { s.step() }`, anything},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

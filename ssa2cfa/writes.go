@@ -396,25 +396,80 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			}
 			return everything()
 		}
-		callee := in.Call.StaticCallee()
-		if readOnlyStd(callee) {
-			return writeSet{}
-		}
-		if callee != nil && len(callee.Blocks) == 0 && w.calleeWrites != nil {
-			if ts, ok := w.calleeWrites(callee); ok {
-				var ws writeSet
-				for _, t := range ts {
-					if w.punned.has(t) {
-						return everything()
-					}
-					ws.addType(t)
-				}
-				return ws
+		if in.Call.IsInvoke() {
+			fns, ok := implementations(in.Parent().Prog, in.Call.Method)
+			if !ok {
+				return everything()
 			}
+			var ws writeSet
+			for _, fn := range fns {
+				if ws.union(w.callee(fn)); ws.all {
+					break
+				}
+			}
+			return ws
 		}
-		return w.function(callee)
+		return w.callee(in.Call.StaticCallee())
 	}
 	return everything()
+}
+
+// callee returns what a call of fn (nil: unknown) may change.
+func (w *writeFree) callee(fn *ssa.Function) writeSet {
+	if readOnlyStd(fn) {
+		return writeSet{}
+	}
+	if fn != nil && len(fn.Blocks) == 0 && w.calleeWrites != nil {
+		if ts, ok := w.calleeWrites(fn); ok {
+			var ws writeSet
+			for _, t := range ts {
+				if w.punned.has(t) {
+					return everything()
+				}
+				ws.addType(t)
+			}
+			return ws
+		}
+	}
+	return w.function(fn)
+}
+
+// implementations returns the methods a call of the interface method m may
+// run when m's name is unexported: Go qualifies such a name by its
+// package, so only that package's methods of the name implement it (a
+// type elsewhere gets one only by embedding, through a wrapper that calls
+// it). ok is false for an exported name, and when a generic type of the
+// package declares a method of the name.
+func implementations(prog *ssa.Program, m *types.Func) (fns []*ssa.Function, ok bool) {
+	if prog == nil || m == nil || m.Exported() || m.Pkg() == nil {
+		return nil, false
+	}
+	scope := m.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, isType := scope.Lookup(name).(*types.TypeName)
+		if !isType || tn.IsAlias() {
+			continue
+		}
+		named, isNamed := tn.Type().(*types.Named)
+		if !isNamed {
+			continue
+		}
+		for i := 0; i < named.NumMethods(); i++ {
+			f := named.Method(i)
+			if f.Name() != m.Name() {
+				continue
+			}
+			if named.TypeParams().Len() > 0 {
+				return nil, false
+			}
+			fn := prog.FuncValue(f)
+			if fn == nil {
+				return nil, false
+			}
+			fns = append(fns, fn)
+		}
+	}
+	return fns, true
 }
 
 // function returns what fn, a function whose body is known, may change of

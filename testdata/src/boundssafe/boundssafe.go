@@ -222,3 +222,17 @@ func (h *history) reset(size int) {
 	h.hist = h.hist[:size]
 	h.pos = 0
 }
+
+// pairOf returns the first two elements of s, or two zeros;
+// firstPair reslices what it returns to two elements, within the cap,
+// which is never below the length pairOf's postcondition gives.
+func pairOf(s []int) []int {
+	if len(s) < 2 {
+		return make([]int, 2)
+	}
+	return s[:2:2]
+}
+
+func firstPair(s []int) []int {
+	return pairOf(s)[0:2]
+}
