@@ -93,3 +93,61 @@ func (c *CFA) rpoIndex() []int {
 func backEdge(order []int, e *Edge) bool {
 	return order[e.From] >= 0 && order[e.To] >= 0 && order[e.To] <= order[e.From]
 }
+
+// LoopDefs returns, for each loop head of LoopHeads, the variables that
+// the edges of its loops (the natural loops of its back edges) may set:
+// those an assignment, a havoc or a call defines. The others keep, around
+// the loop, the values they enter it with.
+func (c *CFA) LoopDefs() map[Loc][]bool {
+	order := c.rpoIndex()
+	out := map[Loc][]bool{}
+	for _, e := range c.Edges {
+		if !backEdge(order, e) {
+			continue
+		}
+		defs := out[e.To]
+		if defs == nil {
+			defs = make([]bool, len(c.Vars))
+			out[e.To] = defs
+		}
+		seen := map[Loc]bool{e.To: true}
+		stack := []Loc{e.From}
+		markDefs(e.Op, defs)
+		for len(stack) > 0 {
+			l := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[l] {
+				continue
+			}
+			seen[l] = true
+			for _, in := range c.In[l] {
+				markDefs(in.Op, defs)
+				stack = append(stack, in.From)
+			}
+		}
+	}
+	return out
+}
+
+// markDefs marks the variables op may set.
+func markDefs(op Op, defs []bool) {
+	mark := func(vs []Var) {
+		for _, v := range vs {
+			if v >= 0 {
+				defs[v] = true
+			}
+		}
+	}
+	switch op := op.(type) {
+	case *Assign:
+		mark(op.Vars)
+	case *Havoc:
+		mark(op.Vars)
+	case *Call:
+		mark(op.Results)
+		mark(op.ResultLens)
+		for _, f := range op.Fields {
+			defs[f.Var] = true
+		}
+	}
+}

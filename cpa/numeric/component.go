@@ -27,7 +27,7 @@ func (c Component) Join(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 	}
 	j := b.N.Join(a.N)
 	if info.LoopHead && b.Joins >= c.cfg.WidenDelay {
-		j = b.N.WidenUpTo(j, c.widenThresholds())
+		j = c.widen(b.N, j, info.Loc)
 	}
 	return &State{N: j, Joins: b.Joins + 1}
 }

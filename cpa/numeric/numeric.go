@@ -56,6 +56,7 @@ type CPA struct {
 	ev         *machine.Evaluator
 	thresholds []domains.Constraint // computed at the first widening
 	thrDone    bool
+	loopDefs   map[ssa2cfa.Loc][]bool // computed at the first widening
 	init       domains.Numeric
 
 	// Live key variables per location, computed on first use. A CPA is used
@@ -273,9 +274,35 @@ func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 	}
 	j := b.N.Join(a.N)
 	if info.LoopHead && b.Joins >= p.cfg.WidenDelay {
-		j = b.N.WidenUpTo(j, p.widenThresholds())
+		j = p.widen(b.N, j, info.Loc)
 	}
 	return &State{N: j, Joins: b.Joins + 1}
+}
+
+// widen returns old ∇ j at the loop head l, up to the thresholds and to
+// what j says of the variables the loop does not set (see
+// ssa2cfa.CFA.LoopDefs). Those enter the loop from outside and keep their
+// values around it: the loops around it, if any, widen them at their own
+// heads, so an inner loop's head that widened them too would only lose
+// what the outer loop's guards bound (for i := 0; i < len(s)/24; i++ {
+// for range t {} } keeps 0 <= i).
+func (p *CPA) widen(old, j domains.Numeric, l ssa2cfa.Loc) domains.Numeric {
+	th := p.widenThresholds()
+	if p.loopDefs == nil {
+		p.loopDefs = p.cfa.LoopDefs()
+	}
+	if defs := p.loopDefs[l]; defs != nil {
+		var set []int
+		for v, d := range defs {
+			if d {
+				set = append(set, v)
+			}
+		}
+		if len(set) < len(defs) {
+			th = append(slices.Clip(th), j.Forget(set...).Constraints()...)
+		}
+	}
+	return old.WidenUpTo(j, th)
 }
 
 // Stop reports whether s is included in one reached state.

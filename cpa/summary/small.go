@@ -9,8 +9,9 @@ import (
 )
 
 // Small arguments: a function whose integer parameters lie within the
-// middle half of their types' ranges negates, increments or doubles them
-// without wrapping around, so its postcondition from such entries says
+// middle half of their types' ranges (within 2^57 for wide types)
+// negates, increments or scales them by small constants without wrapping
+// around, so its postcondition from such entries says
 // more than the one over all inputs (neg(g) == -g but for g = MinInt64).
 // A summary keeps it apart (Summary.Small) and a call uses it when every
 // one of those arguments is small.
@@ -28,10 +29,11 @@ func smallRange(t ssa2cfa.Type) domains.Interval {
 }
 
 // smallBits bounds the magnitude of a small argument of a wide type: all
-// lengths (at most 2^56) are small, and the bound stays below 2^62, past
-// which the relational domains drop constraints (their closure must not
-// overflow).
-const smallBits = 60
+// lengths (at most 2^56) are small, a small argument times a constant
+// below 64 does not wrap (s[i*24:] leaves len(s) - 24*i), and the bound
+// stays below 2^62, past which the relational domains drop constraints
+// (their closure must not overflow).
+const smallBits = 57
 
 // SmallValue reports whether v is a small value of t.
 func SmallValue(t ssa2cfa.Type, v *big.Int) bool {

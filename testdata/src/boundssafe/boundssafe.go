@@ -236,3 +236,25 @@ func pairOf(s []int) []int {
 func firstPair(s []int) []int {
 	return pairOf(s)[0:2]
 }
+
+// A header holds four 24-byte records: entry(i) starts record i, and its
+// callers' i below four leave it at least 25 bytes (its postcondition for
+// small i: len(s) - 24*i, with no wrap-around), which offset's slicing
+// then needs. The inner loop leaves i alone, so its head does not widen
+// it: 0 <= i holds at the call of entry on every round.
+type records []byte
+type record []byte
+
+func (s records) entry(i int) record { return record(s[i*24:]) }
+func (r record) offset() []byte      { return r[0:][:12] }
+
+func RecordSum(h *[512]byte) int {
+	s := records(h[386:][:24*4+1])
+	n := 0
+	for i := 0; i < len(s)/24; i++ {
+		for _, c := range s.entry(i).offset() {
+			n += int(c)
+		}
+	}
+	return n
+}
