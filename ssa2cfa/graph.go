@@ -51,28 +51,33 @@ func (c *CFA) LoopHeads() []bool {
 func (c *CFA) InLoop() []bool {
 	order := c.rpoIndex()
 	loop := make([]bool, len(c.Locs))
-	mark := make([]int, len(c.Locs)) // the back edge that visited a location, plus 1
-	for k, e := range c.Edges {
-		if !backEdge(order, e) {
-			continue
-		}
-		loop[e.To] = true
-		mark[e.To] = k + 1
-		stack := []Loc{e.From}
-		for len(stack) > 0 {
-			l := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if mark[l] == k+1 {
-				continue
-			}
-			mark[l] = k + 1
-			loop[l] = true
-			for _, in := range c.In[l] {
-				stack = append(stack, in.From)
-			}
+	for _, e := range c.Edges {
+		if backEdge(order, e) {
+			c.naturalLoop(e, func(l Loc) { loop[l] = true })
 		}
 	}
 	return loop
+}
+
+// naturalLoop calls f for each location of the natural loop of the back
+// edge e: its head e.To first, then every location that reaches e.From
+// without passing through the head.
+func (c *CFA) naturalLoop(e *Edge, f func(Loc)) {
+	f(e.To)
+	seen := map[Loc]bool{e.To: true}
+	stack := []Loc{e.From}
+	for len(stack) > 0 {
+		l := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[l] {
+			continue
+		}
+		seen[l] = true
+		f(l)
+		for _, in := range c.In[l] {
+			stack = append(stack, in.From)
+		}
+	}
 }
 
 // rpoIndex returns each location's index in ReversePostOrder, -1 for the
@@ -110,21 +115,15 @@ func (c *CFA) LoopDefs() map[Loc][]bool {
 			defs = make([]bool, len(c.Vars))
 			out[e.To] = defs
 		}
-		seen := map[Loc]bool{e.To: true}
-		stack := []Loc{e.From}
 		markDefs(e.Op, defs)
-		for len(stack) > 0 {
-			l := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if seen[l] {
-				continue
+		c.naturalLoop(e, func(l Loc) {
+			if l == e.To {
+				return // the edges into the head are entries or back edges
 			}
-			seen[l] = true
 			for _, in := range c.In[l] {
 				markDefs(in.Op, defs)
-				stack = append(stack, in.From)
 			}
-		}
+		})
 	}
 	return out
 }
