@@ -299,6 +299,7 @@ type writeFree struct {
 	calleeWrites CalleeWrites
 	memo         map[*ssa.Function]*writeSet // nil value: being decided
 	visited      int                         // functions examined, bounded by maxWriteFreeFuncs
+	invokes      map[*types.Func]writeSet    // by interface method, decided once
 }
 
 // CalleeWrites reports what fn, a function without a body here (of
@@ -397,21 +398,33 @@ func (w *writeFree) writes(instr ssa.Instruction) writeSet {
 			return everything()
 		}
 		if in.Call.IsInvoke() {
-			fns, ok := implementations(in.Parent().Prog, in.Call.Method)
-			if !ok {
-				return everything()
-			}
-			var ws writeSet
-			for _, fn := range fns {
-				if ws.union(w.callee(fn)); ws.all {
-					break
-				}
-			}
-			return ws
+			return w.invoke(in.Parent().Prog, in.Call.Method)
 		}
 		return w.callee(in.Call.StaticCallee())
 	}
 	return everything()
+}
+
+// invoke returns what a call of the interface method m may change: what
+// its implementations may (see implementations), or anything.
+func (w *writeFree) invoke(prog *ssa.Program, m *types.Func) writeSet {
+	if ws, ok := w.invokes[m]; ok {
+		return ws
+	}
+	ws := everything()
+	if fns, ok := implementations(prog, m); ok {
+		ws = writeSet{}
+		for _, fn := range fns {
+			if ws.union(w.callee(fn)); ws.all {
+				break
+			}
+		}
+	}
+	if w.invokes == nil {
+		w.invokes = map[*types.Func]writeSet{}
+	}
+	w.invokes[m] = ws
+	return ws
 }
 
 // callee returns what a call of fn (nil: unknown) may change.

@@ -56,7 +56,7 @@ type CPA struct {
 	ev         *machine.Evaluator
 	thresholds []domains.Constraint // computed at the first widening
 	thrDone    bool
-	loopDefs   map[ssa2cfa.Loc][]bool // computed at the first widening
+	loopSets   map[ssa2cfa.Loc][]int // the variables each loop sets, when not all; computed at the first widening
 	init       domains.Numeric
 
 	// Live key variables per location, computed on first use. A CPA is used
@@ -288,19 +288,22 @@ func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 // for range t {} } keeps 0 <= i).
 func (p *CPA) widen(old, j domains.Numeric, l ssa2cfa.Loc) domains.Numeric {
 	th := p.widenThresholds()
-	if p.loopDefs == nil {
-		p.loopDefs = p.cfa.LoopDefs()
-	}
-	if defs := p.loopDefs[l]; defs != nil {
-		var set []int
-		for v, d := range defs {
-			if d {
-				set = append(set, v)
+	if p.loopSets == nil {
+		p.loopSets = map[ssa2cfa.Loc][]int{}
+		for h, defs := range p.cfa.LoopDefs() {
+			var set []int
+			for v, d := range defs {
+				if d {
+					set = append(set, v)
+				}
+			}
+			if len(set) < len(defs) {
+				p.loopSets[h] = set
 			}
 		}
-		if len(set) < len(defs) {
-			th = append(slices.Clip(th), j.Forget(set...).Constraints()...)
-		}
+	}
+	if set, ok := p.loopSets[l]; ok {
+		th = append(slices.Clip(th), j.Forget(set...).Constraints()...)
 	}
 	return old.WidenUpTo(j, th)
 }
