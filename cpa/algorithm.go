@@ -42,7 +42,7 @@ func RunFrom(ctx context.Context, c *ssa2cfa.CFA, a CPA, b Budget, start ssa2cfa
 	for i := range order {
 		order[i] = len(c.Locs) // unreachable from entry: last
 	}
-	for i, l := range c.ReversePostOrder() {
+	for i, l := range c.WeakTopologicalOrder() {
 		order[l] = i
 	}
 	heads := c.LoopHeads()
@@ -121,8 +121,8 @@ func hasLink(n *Node, l Link) bool {
 	return false
 }
 
-// waitlist orders nodes by the reverse post-order of their location, then by
-// creation: loop bodies are finished before what follows the loop.
+// waitlist orders nodes by the weak topological order of their location,
+// then by creation: a loop settles before what follows it runs.
 type waitlist struct {
 	order []int
 	nodes []*Node

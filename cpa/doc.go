@@ -4,7 +4,8 @@
 //
 // A CPA supplies an abstract domain, a transfer relation over CFA edges, a
 // merge operator and a stop operator; Run computes the reached set with the
-// classic waitlist algorithm, in reverse post-order of the CFA, and keeps an
+// classic waitlist algorithm, in the weak topological order of the CFA
+// (Bourdoncle: a loop settles before the code after it runs), and keeps an
 // abstract reachability graph (ARG): every reached node remembers the nodes
 // and edges it came from, so counterexample paths can be recovered. The
 // location is kept by the algorithm itself; Location is the location CPA as

@@ -108,3 +108,127 @@ func dump(c *ssa2cfa.CFA) string {
 	c.WriteText(&b)
 	return b.String()
 }
+
+// TestWeakTopologicalOrder checks the order's defining property on loops of
+// several shapes: each loop (the natural loops of a head's back edges) is
+// one block of the order, its head first, and every location comes once.
+func TestWeakTopologicalOrder(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"sequential", `package p
+
+func f(a []int) int {
+	n := 0
+	for i := range a {
+		if a[i] > 0 {
+			n++
+		}
+	}
+	for j := 0; j < n; j++ {
+		n += a[j]
+	}
+	return n
+}
+`},
+		{"nested", `package p
+
+func f(s string, n int) int {
+	k := 0
+	for i := 0; i < n; i++ {
+		for j := 0; j < i; j++ {
+			k += int(s[j])
+		}
+		k--
+	}
+	return k
+}
+`},
+		{"break", `package p
+
+func f(a []int, x int) int {
+	i := 0
+	for i < len(a) {
+		if a[i] == x {
+			break
+		}
+		if a[i] < 0 {
+			i += 2
+			continue
+		}
+		i++
+	}
+	return i
+}
+`},
+		{"labelled", `package p
+
+func f(a [][]int) int {
+	n := 0
+outer:
+	for _, r := range a {
+		for _, v := range r {
+			if v < 0 {
+				continue outer
+			}
+			if v == 0 {
+				break outer
+			}
+			n += v
+		}
+	}
+	return n
+}
+`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := ssa2cfatest.Lower(t, tt.src)[0]
+			order := c.WeakTopologicalOrder()
+			pos := map[ssa2cfa.Loc]int{}
+			for i, l := range order {
+				if _, dup := pos[l]; dup {
+					t.Fatalf("location %d twice in the order", l)
+				}
+				pos[l] = i
+			}
+			if len(order) != len(c.ReversePostOrder()) {
+				t.Fatalf("%d locations, want the %d reverse post-order reaches", len(order), len(c.ReversePostOrder()))
+			}
+			loops := map[ssa2cfa.Loc]map[ssa2cfa.Loc]bool{}
+			for h := range c.LoopDefs() {
+				loops[h] = map[ssa2cfa.Loc]bool{h: true}
+			}
+			if len(loops) == 0 {
+				t.Fatalf("no loop in\n%s", dump(c))
+			}
+			for _, e := range c.Edges {
+				if loops[e.To] == nil || pos[e.From] < pos[e.To] {
+					continue
+				}
+				// The natural loop: what reaches e.From without the head.
+				body, stack := loops[e.To], []ssa2cfa.Loc{e.From}
+				for len(stack) > 0 {
+					l := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					if !body[l] {
+						body[l] = true
+						for _, in := range c.In[l] {
+							stack = append(stack, in.From)
+						}
+					}
+				}
+			}
+			for h, body := range loops {
+				first, last := len(order), -1
+				for l := range body {
+					first, last = min(first, pos[l]), max(last, pos[l])
+				}
+				if first != pos[h] {
+					t.Errorf("loop at %d does not start with its head", h)
+				}
+				if last-first+1 != len(body) {
+					t.Errorf("loop at %d spans %d locations of the order, has %d\n%s", h, last-first+1, len(body), dump(c))
+				}
+			}
+		})
+	}
+}
