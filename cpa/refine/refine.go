@@ -27,9 +27,11 @@ type Config struct {
 	// CexWanted, if set, selects among the wanted checks those whose
 	// counterexamples are checked (nil: all).
 	CexWanted func(*ssa2cfa.Check) bool
-	// MaxVars skips functions with more variables (0 = 32), and MaxSteps
-	// those whose first run took more transfer steps (0 = 1500): each round
-	// costs a full analysis, with templates a dearer one.
+	// MaxVars skips functions with more variables (0 = 64), and MaxSteps
+	// those whose first run took more transfer steps (0 = 3000): each round
+	// costs a full analysis, with templates a dearer one. (On 23 standard
+	// packages in strict mode, 32 and 1500 prove 3 checks fewer in the
+	// same time; 5000 steps proves 2 more for +25% peak memory.)
 	MaxVars  int
 	MaxSteps int
 }
@@ -77,10 +79,10 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 		cfg.Rounds = 1
 	}
 	if cfg.MaxVars == 0 {
-		cfg.MaxVars = 32
+		cfg.MaxVars = 64
 	}
 	if cfg.MaxSteps == 0 {
-		cfg.MaxSteps = 1500
+		cfg.MaxSteps = 3000
 	}
 	dom, ok := cfg.Numeric.Domain.(linform.Domain)
 	if !ok || len(c.Vars) > cfg.MaxVars || reached.Steps > cfg.MaxSteps {

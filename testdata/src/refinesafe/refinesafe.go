@@ -96,3 +96,22 @@ func joinNonEmpty(parts []string, alone func(string) bool) string {
 	}
 	return string(out)
 }
+
+// tally sums the odd-numbered elements the way evens does (i == 2j),
+// after sums of the first elements of ys that give the function more
+// than 32 variables: refinement takes on functions up to the octagon
+// domain's 64.
+func tally(xs []int, ys []int) int {
+	a, b, c, d, e, f, g, h := 0, 0, 0, 0, 0, 0, 0, 0
+	k, l, m, n, o, p, q, r := 0, 0, 0, 0, 0, 0, 0, 0
+	if len(ys) >= 16 {
+		a, b, c, d, e, f, g, h = ys[0]+1, ys[1]*2, ys[2]-3, ys[3]^4, ys[4]|5, ys[5]&6, ys[6]+7, ys[7]*8
+		k, l, m, n, o, p, q, r = ys[8]-9, ys[9]^10, ys[10]|11, ys[11]&12, ys[12]+13, ys[13]*14, ys[14]-15, ys[15]^16
+	}
+	s, j := a+b+c+d+e+f+g+h, 0
+	for i := 0; i+1 < len(xs); i += 2 {
+		s += xs[2*j+1]
+		j++
+	}
+	return s + k + l + m + n + o + p + q + r
+}
