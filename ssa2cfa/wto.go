@@ -35,12 +35,12 @@ func (w *wto) visit(l Loc, part *[][]Loc) int {
 	w.dfn[l] = w.num
 	head, loop := w.num, false
 	for _, e := range w.c.Out[l] {
-		min := w.dfn[e.To]
-		if min == 0 {
-			min = w.visit(e.To, part)
+		low := w.dfn[e.To]
+		if low == 0 {
+			low = w.visit(e.To, part)
 		}
-		if min <= head {
-			head, loop = min, true
+		if low <= head {
+			head, loop = low, true
 		}
 	}
 	if head != w.dfn[l] {
