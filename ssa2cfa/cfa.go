@@ -180,7 +180,8 @@ func (c *CFA) SingleAssignments() map[Var]Expr {
 
 // SetVars returns the variables op sets: those of an Assign or a Havoc,
 // the results and result lengths of a Call (with their -1 entries for
-// untracked results); none for other operations.
+// untracked results) and what it leaves in its arguments' fields (see
+// Call.Fields); none for other operations.
 func SetVars(op Op) []Var {
 	switch op := op.(type) {
 	case *Assign:
@@ -188,7 +189,11 @@ func SetVars(op Op) []Var {
 	case *Havoc:
 		return op.Vars
 	case *Call:
-		return append(append([]Var(nil), op.Results...), op.ResultLens...)
+		out := append(append([]Var(nil), op.Results...), op.ResultLens...)
+		for _, f := range op.Fields {
+			out = append(out, f.Var)
+		}
+		return out
 	}
 	return nil
 }

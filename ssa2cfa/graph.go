@@ -130,23 +130,9 @@ func (c *CFA) LoopDefs() map[Loc][]bool {
 
 // markDefs marks the variables op may set.
 func markDefs(op Op, defs []bool) {
-	mark := func(vs []Var) {
-		for _, v := range vs {
-			if v >= 0 {
-				defs[v] = true
-			}
-		}
-	}
-	switch op := op.(type) {
-	case *Assign:
-		mark(op.Vars)
-	case *Havoc:
-		mark(op.Vars)
-	case *Call:
-		mark(op.Results)
-		mark(op.ResultLens)
-		for _, f := range op.Fields {
-			defs[f.Var] = true
+	for _, v := range SetVars(op) {
+		if v >= 0 {
+			defs[v] = true
 		}
 	}
 }
