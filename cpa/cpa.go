@@ -12,6 +12,14 @@ type MergeInfo struct {
 	Loc      ssa2cfa.Loc // where the states are
 	LoopHead bool        // the location is the target of a back edge: widen there
 	Count    int         // how many nodes the location holds already
+	// Entering is set at a loop head when the new state comes from code
+	// outside every loop (not along a back edge): what enters a loop
+	// that way is joined, never widened, so a loop entered from two
+	// places (len(s) >= 2 one way, >= 1 the other) keeps the bound both
+	// share. Such states are finitely many, and every cycle passes a back
+	// edge, where widening stops the chains. An inner loop's entries,
+	// which change with every round of the loop around it, still widen.
+	Entering bool
 	// Ghost is set at a location of the lowering's bookkeeping (see
 	// ssa2cfa.LocInfo.Ghost), where keeping states apart buys nothing:
 	// the ways out of a chain of ghost tests meet there.

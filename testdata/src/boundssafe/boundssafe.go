@@ -258,3 +258,35 @@ func RecordSum(h *[512]byte) int {
 	}
 	return n
 }
+
+// signTail keeps len(num) >= 1 around its first loop, which it enters
+// with len(num) >= 2 (no sign to drop) or >= 1 (sign dropped): the loop
+// head joins what enters it, and only widens what comes around, so the
+// bound both entries share survives to num[1:].
+func signTail(num []byte, sharp bool, digits int) []byte {
+	if len(num) < 2 {
+		return nil
+	}
+	if num[1] == '-' || num[1] == '+' {
+		num = num[1:]
+	} else {
+		num[0] = '+'
+	}
+	if sharp {
+		var tailBuf [6]byte
+		tail := tailBuf[:0]
+		for i := 1; i < len(num); i++ {
+			switch num[i] {
+			case 'p', 'P':
+				tail = append(tail, num[i:]...)
+				num = num[:i]
+			}
+		}
+		for digits > 0 {
+			num = append(num, '0')
+			digits--
+		}
+		num = append(num, tail...)
+	}
+	return num[1:]
+}
