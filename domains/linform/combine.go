@@ -92,7 +92,7 @@ func assignedBounds(base domains.Numeric, d int, l domains.Lin, forms []entry, m
 		usable = append(usable, f)
 		shares := false
 		for _, t := range f.f.lin.Terms {
-			shares = shares || l.Coef(t.Dim) != 0
+			shares = shares || l.Coef(t.Dim) != 0 || offsetOf(base, t.Dim, l)
 		}
 		if !shares {
 			continue
@@ -122,6 +122,22 @@ func assignedBounds(base domains.Numeric, d int, l domains.Lin, forms []entry, m
 		}
 	}
 	return out
+}
+
+// offsetOf reports whether the base holds x at a constant distance from
+// one of l's dimensions (x == y + c, as x := y + 1 leaves it): a form on
+// x then relates l's other dimensions as well as one on y would. From
+// arg := n - x, x == j + 1, w <= arg and j' := j + w follows j' - n <= -1.
+func offsetOf(base domains.Numeric, x int, l domains.Lin) bool {
+	for _, t := range l.Terms {
+		if t.Dim == x {
+			continue
+		}
+		if d, ok := domains.LinDim(x).Sub(domains.LinDim(t.Dim)); ok && base.Bound(d).IsPoint() {
+			return true
+		}
+	}
+	return false
 }
 
 // boundVia bounds q by the base, and by the base after substituting one

@@ -80,6 +80,35 @@ func TestRelateUpdated(t *testing.T) {
 	}
 }
 
+// TestRelateThroughOffset: j := j + w after x == j + 1, r := ln - x and
+// w <= r (a count of what s[j+1:] holds) keeps j - ln <= -1: the form on
+// r names x, not j, and the base holds x at a constant distance from j.
+// Without that distance nothing follows.
+func TestRelateThroughOffset(t *testing.T) {
+	const ln, j, x, r, w = 0, 1, 2, 3, 4
+	d := linform.Domain{Base: octagon.Domain{}}
+	for _, linked := range []bool{true, false} {
+		v := d.Top(5)
+		if linked {
+			v = v.Assign([]int{x}, []domains.Lin{lin(1, 0, 1)}) // x := j + 1
+		}
+		v = v.Assign([]int{r}, []domains.Lin{lin(0, 1, 0, -1)})                             // r := ln - x
+		v = v.Assume(domains.Constraint{Lin: lin(0, 0, 0, 0, -1, 1), Kind: domains.LeZero}) // w - r <= 0
+		up := v.Assign([]int{j}, []domains.Lin{lin(0, 0, 1, 0, 0, 1)})                      // j := j + w
+		b := up.Bound(lin(0, -1, 1))
+		if linked && b.Hi != -1 {
+			t.Errorf("j - ln bound %v, want hi -1", b)
+		}
+		if !linked && b.Hi != domains.Inf {
+			t.Errorf("unlinked: j - ln bound %v, want unbounded", b)
+		}
+		// Sound: j == ln - 1 remains possible.
+		if linked && up.Assume(domains.Constraint{Lin: lin(1, -1, 1), Kind: domains.EqZero}).IsBot() {
+			t.Errorf("j == ln - 1 wrongly refuted")
+		}
+	}
+}
+
 // TestForgetCarriesForms: forgetting t of the form t - a - b keeps what it
 // says of r when the base equates r with t (r := t + k): r - a - b == k.
 // Without that equality the form goes with t.

@@ -290,3 +290,27 @@ func signTail(num []byte, sharp bool, digits int) []byte {
 	}
 	return num[1:]
 }
+// nameLen returns how many bytes of s the name at its start takes: at
+// most len(s).
+func nameLen(s string) int {
+	i := 0
+	for i < len(s) && s[i] != '}' {
+		i++
+	}
+	return i
+}
+
+// skipNames drops what follows each '$' up to a '}': nameLen's result is
+// at most the length of the rest of s (len(s) - (j+1)), so j + w stays
+// below len(s) and s[i:] is in range.
+func skipNames(s string) string {
+	i := 0
+	for j := 0; j < len(s); j++ {
+		if s[j] == '$' && j+1 < len(s) {
+			w := nameLen(s[j+1:])
+			j += w
+			i = j + 1
+		}
+	}
+	return s[i:]
+}
