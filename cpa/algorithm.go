@@ -46,7 +46,7 @@ func RunFrom(ctx context.Context, c *ssa2cfa.CFA, a CPA, b Budget, start ssa2cfa
 		order[l] = i
 	}
 	heads := c.LoopHeads()
-	back, inLoop := c.BackEdges(), c.InLoop()
+	inLoop := c.InLoop()
 	r := &Reached{CFA: c, ByLoc: make([][]*Node, len(c.Locs))}
 	wl := &waitlist{order: order}
 	newNode := func(l ssa2cfa.Loc, s State, links []Link) *Node {
@@ -74,7 +74,7 @@ func RunFrom(ctx context.Context, c *ssa2cfa.CFA, a CPA, b Budget, start ssa2cfa
 			for _, s := range a.Transfer(n.State, e) {
 				link := Link{n, e}
 				to := e.To
-				info := MergeInfo{Loc: to, LoopHead: heads[to], Entering: heads[to] && !back[e] && !inLoop[e.From], Ghost: c.Locs[to].Ghost}
+				info := MergeInfo{Loc: to, LoopHead: heads[to], Entering: heads[to] && !inLoop[e.From], Ghost: c.Locs[to].Ghost}
 				list := r.ByLoc[to]
 				for i, old := range list {
 					info.Count = len(list)

@@ -45,19 +45,6 @@ func (c *CFA) LoopHeads() []bool {
 	return heads
 }
 
-// BackEdges reports the back edges of LoopHeads' search: every cycle has
-// one, and the others enter a loop head from outside its loops.
-func (c *CFA) BackEdges() map[*Edge]bool {
-	order := c.rpoIndex()
-	back := map[*Edge]bool{}
-	for _, e := range c.Edges {
-		if backEdge(order, e) {
-			back[e] = true
-		}
-	}
-	return back
-}
-
 // InLoop reports, per location, whether it lies in a loop: in the natural
 // loop of a back edge of LoopHeads' search (the head, and every location
 // that reaches the edge's source without passing through the head).

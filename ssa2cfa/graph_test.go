@@ -112,10 +112,9 @@ func dump(c *ssa2cfa.CFA) string {
 // TestWeakTopologicalOrder checks the order's defining property on loops of
 // several shapes: each loop (the natural loops of a head's back edges) is
 // one block of the order, its head first, and every location comes once.
-// loopSources are functions with sequential, nested, broken-out-of and
-// labelled loops.
-var loopSources = []struct{ name, src string }{
-	{"sequential", `package p
+func TestWeakTopologicalOrder(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"sequential", `package p
 
 func f(a []int) int {
 	n := 0
@@ -130,7 +129,7 @@ func f(a []int) int {
 	return n
 }
 `},
-	{"nested", `package p
+		{"nested", `package p
 
 func f(s string, n int) int {
 	k := 0
@@ -143,7 +142,7 @@ func f(s string, n int) int {
 	return k
 }
 `},
-	{"break", `package p
+		{"break", `package p
 
 func f(a []int, x int) int {
 	i := 0
@@ -160,7 +159,7 @@ func f(a []int, x int) int {
 	return i
 }
 `},
-	{"labelled", `package p
+		{"labelled", `package p
 
 func f(a [][]int) int {
 	n := 0
@@ -179,56 +178,8 @@ outer:
 	return n
 }
 `},
-}
-
-// TestBackEdges checks that every back edge enters a loop head and that
-// every cycle has one: without them, the locations sort topologically.
-func TestBackEdges(t *testing.T) {
-	for _, tt := range loopSources {
-		t.Run(tt.name, func(t *testing.T) {
-			c := ssa2cfatest.Lower(t, tt.src)[0]
-			back, heads := c.BackEdges(), c.LoopHeads()
-			if len(back) == 0 {
-				t.Fatalf("no back edge in\n%s", dump(c))
-			}
-			indeg := make([]int, len(c.Locs))
-			for _, e := range c.Edges {
-				if back[e] {
-					if !heads[e.To] {
-						t.Errorf("back edge %d -> %d does not enter a loop head", e.From, e.To)
-					}
-					continue
-				}
-				indeg[e.To]++
-			}
-			var ready []ssa2cfa.Loc
-			for l := range c.Locs {
-				if indeg[l] == 0 {
-					ready = append(ready, ssa2cfa.Loc(l))
-				}
-			}
-			sorted := 0
-			for len(ready) > 0 {
-				l := ready[len(ready)-1]
-				ready = ready[:len(ready)-1]
-				sorted++
-				for _, e := range c.Out[l] {
-					if !back[e] {
-						if indeg[e.To]--; indeg[e.To] == 0 {
-							ready = append(ready, e.To)
-						}
-					}
-				}
-			}
-			if sorted != len(c.Locs) {
-				t.Errorf("a cycle without a back edge: %d of %d locations sort\n%s", sorted, len(c.Locs), dump(c))
-			}
-		})
 	}
-}
-
-func TestWeakTopologicalOrder(t *testing.T) {
-	for _, tt := range loopSources {
+	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := ssa2cfatest.Lower(t, tt.src)[0]
 			order := c.WeakTopologicalOrder()
