@@ -290,6 +290,7 @@ func signTail(num []byte, sharp bool, digits int) []byte {
 	}
 	return num[1:]
 }
+
 // nameLen returns how many bytes of s the name at its start takes: at
 // most len(s).
 func nameLen(s string) int {
