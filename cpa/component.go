@@ -14,8 +14,8 @@ type Component interface {
 	// cannot be taken from s.
 	Transfer(s State, e *ssa2cfa.Edge) []State
 	// Join returns an upper bound of the new state s and the reached state
-	// r; at a loop head it may widen (info.LoopHead, unless
-	// info.Entering), so that every chain of Joins there is finite.
+	// r; where info.Widens it may widen, so that every chain of Joins at
+	// a loop head is finite.
 	Join(s, r State, info MergeInfo) State
 	// Leq reports whether a is included in b (sound: true only if γ(a) ⊆
 	// γ(b)).

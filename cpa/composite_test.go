@@ -152,3 +152,20 @@ func TestParseConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeInfoWidens: joins widen at loop heads, except for what enters
+// the loop from outside every loop.
+func TestMergeInfoWidens(t *testing.T) {
+	for _, tt := range []struct {
+		info MergeInfo
+		want bool
+	}{
+		{MergeInfo{}, false},
+		{MergeInfo{LoopHead: true}, true},
+		{MergeInfo{LoopHead: true, Entering: true}, false},
+	} {
+		if got := tt.info.Widens(); got != tt.want {
+			t.Errorf("%+v.Widens() = %v, want %v", tt.info, got, tt.want)
+		}
+	}
+}

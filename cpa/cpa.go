@@ -26,6 +26,10 @@ type MergeInfo struct {
 	Ghost bool
 }
 
+// Widens reports whether a join here may widen: at a loop head, for a
+// state that is not Entering.
+func (i MergeInfo) Widens() bool { return i.LoopHead && !i.Entering }
+
 // CPA is a configurable program analysis over one CFA.
 type CPA interface {
 	// Initial is the abstract state at the CFA's entry.

@@ -26,7 +26,7 @@ func (c Component) Join(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 		return r
 	}
 	j := b.N.Join(a.N)
-	if info.LoopHead && !info.Entering && b.Joins >= c.cfg.WidenDelay {
+	if info.Widens() && b.Joins >= c.cfg.WidenDelay {
 		j = c.widen(b.N, j, info.Loc)
 	}
 	return &State{N: j, Joins: b.Joins + 1}

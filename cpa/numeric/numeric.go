@@ -273,7 +273,7 @@ func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 		return r
 	}
 	j := b.N.Join(a.N)
-	if info.LoopHead && !info.Entering && b.Joins >= p.cfg.WidenDelay {
+	if info.Widens() && b.Joins >= p.cfg.WidenDelay {
 		j = p.widen(b.N, j, info.Loc)
 	}
 	return &State{N: j, Joins: b.Joins + 1}

@@ -297,7 +297,7 @@ func (p *CPA) Merge(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 		return r
 	}
 	j := b.V.Join(a.V)
-	if info.LoopHead && !info.Entering && b.Joins >= p.cfg.WidenDelay {
+	if info.Widens() && b.Joins >= p.cfg.WidenDelay {
 		j = b.V.WidenUpTo(j, p.widenThresholds())
 	}
 	return p.mk(j, b.Joins+1)

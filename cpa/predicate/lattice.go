@@ -17,7 +17,7 @@ func (p *CPA) Join(s, r cpa.State, info cpa.MergeInfo) cpa.State {
 	if j.Equal(b.B) {
 		return r
 	}
-	if info.LoopHead && !info.Entering && b.Joins >= p.delay && len(p.bvOrder) > 0 {
+	if info.Widens() && b.Joins >= p.delay && len(p.bvOrder) > 0 {
 		all := p.m.AllPreds()
 		for _, v := range p.bvOrder {
 			others := without(all, p.bv[v])
