@@ -157,7 +157,10 @@
 // field of any struct (writeSet.changesAt): two objects that share a
 // location are one. A
 // field that each way into a join leaves known, but different, is a
-// memory φ: a variable each incoming edge assigns (memphi.go). A
+// memory φ: a variable each incoming edge assigns (memphi.go); at a loop
+// head, one the loop may change, known on every way in and, as the
+// latches find, on every way back (b.data = append(b.data, x) in a loop:
+// then len(b.data) is one variable across rounds and after the loop). A
 // function returning one comparison returns on one edge per outcome, so
 // that its exit states keep them apart.
 //

@@ -169,7 +169,15 @@ func TestMemPhis(t *testing.T) {
 		{"stored on both sides", `func f(t *T, c bool) int { if c { t.n = 0 } else { t.n = 1 }; return t.n }`, 1},
 		{"the same value on both sides", `func f(t *T, c bool, k int) int { if c { t.n = k } else { t.n = k }; return t.n }`, 0},
 		{"unknown on one side", `func f(t *T, c bool) int { if c { t.n = 0 }; return t.n }`, 0},
-		{"a loop", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i }; return t.n }`, 0},
+		{"a loop", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i }; return t.n }`, 1},
+		{"a loop that appends", `func f(t *T, k int) int { n := len(t.s); for i := 0; i < k; i++ { t.s = append(t.s, 0) }; return n + len(t.s) }`, 2},
+		{"a loop read in its body", `func f(t *T, k int) int { t.n = 0; for t.n < k { t.n++ }; return t.n }`, 1},
+		{"a loop a static call writes in", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hn(t) }; return t.n }
+func hn(t *T) { t.n = 3 }`, 1},
+		{"a loop an unknown call may write in", `func f(t *T, k int, g func(*T)) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; g(t) }; return t.n }`, 0},
+		{"a loop that leaves it unknown on one way back", `func f(t *T, u *T, k int) int { t.n = 0; for i := 0; i < k; i++ { if i > 2 { *u = T{}; continue }; t.n = i }; return t.n }`, 0},
+		{"a loop whose other field a call writes", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hs(t) }; return t.n }
+func hs(t *T) { t.s = nil }`, 1},
 		{"what a call leaves on one side", `func f(t *T, c bool) int { s := len(t.s); if c { hs(t) }; return s + len(t.s) }
 func hs(t *T) { t.s = nil }`, 1},
 	}

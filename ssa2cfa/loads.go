@@ -54,7 +54,8 @@ const mapLenField = -3
 // of its immediate dominator that no block between the two (any block
 // that reaches it backwards without passing through the dominator) may
 // change, and at a join, the fields every predecessor leaves known
-// (joinFields). A block that no execution reaches (deadBlocks: the body
+// (joinFields); at a loop head, the fields every way in and every way
+// back leave known (loopJoinFields). A block that no execution reaches (deadBlocks: the body
 // of if debug with a constant false debug) changes nothing.
 func sameLoads(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites) map[ssa.Value]ssa.Value {
 	return loadFlow(fn, punned, calleeWrites, false, nil).same
@@ -87,10 +88,34 @@ type memFacts struct {
 // on entry (entryRead) marks the value the call finds there, when no
 // earlier value describes it (see markFoundFields).
 func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry bool, entryRead func(fn *ssa.Function, param, field int) bool) memFacts {
+	// A loop head's memPhi is assumed first, then kept only if every way
+	// back leaves its field known (see loopJoinFields): each pass drops
+	// the ones that failed in the pass before; past maxLoopPhiPasses, a
+	// last pass makes none.
+	dropped := map[loopPhiKey]bool{}
+	for pass := 0; ; pass++ {
+		facts, failed := loadFlowPass(fn, punned, calleeWrites, entry, entryRead, dropped, pass <= maxLoopPhiPasses)
+		if len(failed) == 0 {
+			return facts
+		}
+		for _, k := range failed {
+			dropped[k] = true
+		}
+	}
+}
+
+// maxLoopPhiPasses bounds the passes of loadFlow that drop loop heads'
+// memPhis one failure at a time.
+const maxLoopPhiPasses = 4
+
+// loadFlowPass is one pass of loadFlow, with the loop heads' memPhis not
+// dropped (none without loopPhis); it returns those whose fields some way
+// back leaves unknown.
+func loadFlowPass(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry bool, entryRead func(fn *ssa.Function, param, field int) bool, dropped map[loopPhiKey]bool, loopPhis bool) (memFacts, []loopPhiKey) {
 	out := map[ssa.Value]ssa.Value{}
 	facts := memFacts{same: out, fromMem: map[ssa.Value]ssa.Value{}, exits: map[*ssa.Return]map[loadKey]ssa.Value{}, args: map[*ssa.Call]map[argRef]ssa.Value{}}
 	if len(fn.Blocks) == 0 {
-		return facts
+		return facts, nil
 	}
 	if punned == nil {
 		punned = defaultPunned(fn)
@@ -116,6 +141,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry
 	}
 	ak := &addrKeys{same: out, reps: map[loadKey]ssa.Value{}, values: map[valueKey]ssa.Value{}, memo: map[ssa.Value]ssa.Value{}}
 	availOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
+	var open []loopPhi
 	pureOut := make([]map[loadKey]ssa.Value, len(fn.Blocks))
 	// Reverse postorder: a block's dominators and its predecessors along
 	// forward edges come before it (see joinFields).
@@ -138,6 +164,9 @@ func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry
 			}
 		}
 		joinFields(b, seen, availOut, &facts.phis)
+		if loopPhis {
+			open = append(open, loopJoinFields(b, seen, availOut, dropped, &facts.phis)...)
+		}
 		if entry && b.Index == 0 && len(b.Preds) == 0 {
 			markEntryFields(fn, seen, ak)
 		}
@@ -221,7 +250,7 @@ func loadFlow(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites, entry
 		availOut[b.Index] = seen
 		pureOut[b.Index] = pure
 	}
-	return facts
+	return facts, closeLoopPhis(open, availOut)
 }
 
 // addrKeys names the locations that pointers designate, so that two

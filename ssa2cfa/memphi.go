@@ -74,6 +74,101 @@ func joinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []map[lo
 	}
 }
 
+// loopPhiKey names a loop head's memPhi across loadFlow's passes: the
+// head's index and the field's key.
+type loopPhiKey struct {
+	block int
+	key   loadKey
+}
+
+// loopPhi is a loop head's memPhi whose values on the ways back are not
+// known yet: the latches' exits come after the head.
+type loopPhi struct {
+	phi *memPhi
+	key loadKey
+}
+
+// loopJoinFields adds to seen, the values known at the entry of b, for a
+// loop head b, a memPhi of each field that every way into the loop leaves
+// known but that the loop may change (so that the dominator's value is
+// not seen), unless dropped; it returns them, their values on the ways
+// back still to set (see closeLoopPhis). The field then has one variable
+// in the loop, assigned on every edge into the head, so that the analysis
+// relates it across rounds (b.data = append(b.data, x) in a loop, then
+// b.data[n:] after it).
+func loopJoinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []map[loadKey]ssa.Value, dropped map[loopPhiKey]bool, phis *[]*memPhi) []loopPhi {
+	var into []int // the ways into the loop
+	back := false
+	for i, p := range b.Preds {
+		if b.Dominates(p) {
+			back = true
+			continue
+		}
+		if availOut[p.Index] == nil {
+			return nil // irreducible, or not reached yet
+		}
+		into = append(into, i)
+	}
+	if !back || len(into) == 0 {
+		return nil
+	}
+	first := availOut[b.Preds[into[0]].Index]
+	var keys []loadKey
+	for k, v := range first {
+		if _, ok := seen[k]; ok || k.field < 0 || dropped[loopPhiKey{b.Index, k}] {
+			continue
+		}
+		if ok, _ := fieldKind(v.Type()); ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(x, y loadKey) int {
+		return cmp.Or(cmp.Compare(x.base.Name(), y.base.Name()), cmp.Compare(x.base.Pos(), y.base.Pos()), cmp.Compare(x.field, y.field))
+	})
+	var out []loopPhi
+	for _, k := range keys {
+		vals := make([]ssa.Value, len(b.Preds))
+		for _, i := range into {
+			v, ok := availOut[b.Preds[i].Index][k]
+			if !ok || !types.Identical(v.Type(), first[k].Type()) {
+				vals = nil
+				break
+			}
+			vals[i] = v
+		}
+		if vals == nil {
+			continue
+		}
+		phi := &memPhi{block: b, vals: vals, typ: first[k].Type(), name: fieldName(k)}
+		*phis = append(*phis, phi)
+		seen[k] = phi
+		out = append(out, loopPhi{phi, k})
+	}
+	return out
+}
+
+// closeLoopPhis sets the values of the loop heads' memPhis on the ways
+// back, from the latches' exits, and returns those some latch leaves
+// unknown (or of another type): they must be dropped.
+func closeLoopPhis(open []loopPhi, availOut []map[loadKey]ssa.Value) []loopPhiKey {
+	var failed []loopPhiKey
+	for _, lp := range open {
+		b := lp.phi.block
+		for i, p := range b.Preds {
+			if !b.Dominates(p) {
+				continue
+			}
+			v, ok := availOut[p.Index][lp.key]
+			if !ok || !types.Identical(v.Type(), lp.phi.typ) {
+				failed = append(failed, loopPhiKey{b.Index, lp.key})
+				break
+			}
+			lp.phi.vals[i] = v
+		}
+	}
+	return failed
+}
+
 // fieldName names the field k reads, for messages.
 func fieldName(k loadKey) string {
 	if k.field == pointee {

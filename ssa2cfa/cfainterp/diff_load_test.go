@@ -50,7 +50,8 @@ var loadCorpus = sync.OnceValues(func() (*corpus, error) {
 })
 
 // tableOptions returns the lowering options that assume the read-only
-// tables of pkg (difffns), as the analyzers do; computed once.
+// tables of pkg (difffns) and the types its code puns, as the analyzers
+// do; computed once.
 var tableOptions = func() func(pkg *ssa.Package) ssa2cfa.Options {
 	var once sync.Once
 	var opts ssa2cfa.Options
@@ -64,6 +65,7 @@ var tableOptions = func() func(pkg *ssa.Package) ssa2cfa.Options {
 			}
 			sort.Slice(funcs, func(i, j int) bool { return funcs[i].Pos() < funcs[j].Pos() })
 			opts = ssa2cfa.Options{
+				Punned:     ssa2cfa.PunnedTypes(funcs),
 				Tables:     ssa2cfa.ConstTables(pkg, funcs, nil, ssa2cfa.ConstLenGlobals(pkg, funcs, nil)),
 				ElemTables: ssa2cfa.ConstElemTables(pkg, funcs, nil),
 			}

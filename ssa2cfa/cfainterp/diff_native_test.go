@@ -37,6 +37,9 @@ func (r result) String() string {
 			s[i] = fmt.Sprintf("%#x", *x)
 		}
 	}
+	if r.Msg != "" && len(r.Results) == 0 {
+		return r.Msg
+	}
 	return "return " + strings.Join(s, ", ")
 }
 

@@ -140,8 +140,8 @@ var mutations = []mutation{
 	}, true},
 }
 
-// mutatedLower returns a lowering that applies m to every CFA, once per
-// function, and counts the changes in *changed.
+// mutatedLower returns cachedLower's lowering with m applied to every CFA,
+// once per function, and counts the changes in *changed.
 func mutatedLower(m mutation, changed *int) lowerFunc {
 	var mu sync.Mutex
 	memo := make(map[*ssa.Function]lowered)
@@ -151,7 +151,7 @@ func mutatedLower(m mutation, changed *int) lowerFunc {
 		if l, ok := memo[fn]; ok {
 			return l.c, l.err
 		}
-		c, err := ssa2cfa.Lower(fn)
+		c, err := tableOptions(fn.Pkg).Lower(fn)
 		if err == nil {
 			*changed += m.apply(c)
 		}

@@ -315,3 +315,31 @@ func skipNames(s string) string {
 	}
 	return s[i:]
 }
+
+// packer encodes varints into data.
+type packer struct{ data []byte }
+
+// varint appends x's bytes to b.data: the loop gives b.data one variable
+// across its rounds, so its postcondition says b.data grows.
+func (b *packer) varint(x uint64) {
+	for x >= 128 {
+		b.data = append(b.data, byte(x)|0x80)
+		x >>= 7
+	}
+	b.data = append(b.data, byte(x))
+}
+
+// packed writes xs, then moves their length before them: len(b.data)
+// only grows across varint, in the loop and after it, so n1 <= n2 <= n3.
+func (b *packer) packed(xs []uint64) {
+	n1 := len(b.data)
+	for _, u := range xs {
+		b.varint(u)
+	}
+	n2 := len(b.data)
+	b.varint(uint64(n2 - n1))
+	n3 := len(b.data)
+	tail := append([]byte(nil), b.data[n2:n3]...)
+	copy(b.data[n1+(n3-n2):], b.data[n1:n2])
+	copy(b.data[n1:], tail)
+}

@@ -141,6 +141,30 @@ func PairLoop(p *Pair, n uint8) int {
 	return t
 }
 
+// PairGrow appends to p.S in a loop and reads its length after it: a
+// memory φ at the loop's head.
+func PairGrow(p *Pair, n uint8) int {
+	k := len(p.S)
+	for i := uint8(0); i < n%6; i++ {
+		p.S = append(p.S, uint16(i))
+	}
+	return len(p.S)*10 - k
+}
+
+// PairCount counts in p.A, which the loop's guard reads, and sets p.B on
+// some rounds only.
+func PairCount(p *Pair, n int8) int32 {
+	p.A = 0
+	p.B = 1
+	for p.A < int32(n) {
+		p.A++
+		if p.A > 5 {
+			p.B = int8(p.A)
+		}
+	}
+	return p.A*100 + int32(p.B)
+}
+
 // typeFuncs returns the functions of this file by name.
 func typeFuncs() map[string]any {
 	return map[string]any{
@@ -150,6 +174,6 @@ func typeFuncs() map[string]any {
 		"ArrayPtrSlice": ArrayPtrSlice, "ArrayPtrLen": ArrayPtrLen, "BytesOfStr": BytesOfStr,
 		"StrOfBytesLen": StrOfBytesLen, "BoolPhi": BoolPhi, "BoolSwap": BoolSwap,
 		"CallMixed": CallMixed, "CallShift": CallShift, "CallLen": CallLen,
-		"PairLast": PairLast, "PairLoop": PairLoop,
+		"PairLast": PairLast, "PairLoop": PairLoop, "PairGrow": PairGrow, "PairCount": PairCount,
 	}
 }
