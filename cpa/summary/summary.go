@@ -173,7 +173,9 @@ func Post(c *ssa2cfa.CFA, exits []domains.Numeric) *Summary {
 
 // Both returns the conjunction of two sound summaries of c: a's
 // constraints and those of b's that a lacks, and their cases together
-// (see bothCases).
+// (see bothCases). Where both cases have alternatives, b's are kept: b is
+// the sharper analysis of the results (a relational one over their cone,
+// beside a's intervals), whose alternatives relate what a's cannot.
 func Both(c *ssa2cfa.CFA, a, b *Summary) *Summary {
 	if a.Never || b.Never {
 		return &Summary{Never: true}
@@ -204,9 +206,9 @@ func bothCases(c *ssa2cfa.CFA, a, b []Case) []Case {
 		switch {
 		case i >= 0:
 			y := b[i]
-			or := x.Or // one disjunction of the two (a conjunct dropped: weaker)
+			or := y.Or // one disjunction of the two (a conjunct dropped: weaker)
 			if len(or) == 0 {
-				or = y.Or
+				or = x.Or
 			}
 			out = append(out, Case{Result: x.Result, Value: x.Value, Sign: x.Sign, Never: x.Never || y.Never, Cons: appendNew(slices.Clone(x.Cons), y.Cons), Or: or})
 		case !values:

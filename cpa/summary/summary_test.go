@@ -77,7 +77,8 @@ func TestInstantiate(t *testing.T) {
 
 // TestBothCases checks the conjunction of two summaries' cases: the
 // constraints of matching cases together, value cases only for values both
-// list, bool cases that one summary leaves out kept.
+// list, bool cases that one summary leaves out kept, b's alternatives
+// where both have some.
 func TestBothCases(t *testing.T) {
 	c := &ssa2cfa.CFA{Vars: []ssa2cfa.VarInfo{{Type: ssa2cfa.Int}, {Type: ssa2cfa.Bool}, {Type: ssa2cfa.Int}}, Results: []ssa2cfa.Var{0, 1, 2}}
 	lo := Constraint{Terms: []Term{{ResultSlot(2), -1}, {ParamSlot(0), 1}}, Const: 1} // r2 >= p0+1
@@ -103,6 +104,14 @@ func TestBothCases(t *testing.T) {
 			[]Case{{Result: 1, Value: 1, Cons: []Constraint{lo}}},
 			[]Case{{Result: 0, Value: 1, Cons: []Constraint{hi}}},
 			" r1 == 1 => {-r2 + p0 <= -1}"},
+		{"alternatives: b's where both have some",
+			[]Case{{Result: 1, Value: 1, Or: [][]Constraint{{lo}, {hi}}}},
+			[]Case{{Result: 1, Value: 1, Or: [][]Constraint{{hi, lo}, {lo}}}},
+			" r1 == 1 => {} and ({r2 - len(p0) <= 0, -r2 + p0 <= -1} or {-r2 + p0 <= -1})"},
+		{"alternatives: a's where b has none",
+			[]Case{{Result: 1, Value: 1, Or: [][]Constraint{{lo}, {hi}}}},
+			[]Case{{Result: 1, Value: 1, Cons: []Constraint{hi}}},
+			" r1 == 1 => {r2 - len(p0) <= 0} and ({-r2 + p0 <= -1} or {r2 - len(p0) <= 0})"},
 		{"one side empty",
 			nil,
 			[]Case{{Result: 1, Value: 1, Cons: []Constraint{hi}}},

@@ -343,3 +343,43 @@ func (b *packer) packed(xs []uint64) {
 	copy(b.data[n1+(n3-n2):], b.data[n1:n2])
 	copy(b.data[n1:], tail)
 }
+
+// freqOf returns the byte counts of text: freq itself when it holds them
+// already, else freq (or bucket, when freq is nil) cut to 256 and filled.
+func freqOf(text []byte, freq, bucket []int32) []int32 {
+	if freq != nil && freq[0] >= 0 {
+		return freq
+	}
+	if freq == nil {
+		freq = bucket
+	}
+	freq = freq[:256]
+	clear(freq)
+	for _, c := range text {
+		freq[c]++
+	}
+	return freq
+}
+
+// bucketEnds is only called with a freq of 256 counts: freqOf returns
+// it, or a slice of 256, so freq[:256] is in range. freqOf has too many
+// variables for a relational analysis of its own: the alternatives of
+// its postcondition (r0 == freq, or len(r0) == 256) come from the one of
+// its results' cone.
+func bucketEnds(text []byte, freq, bucket []int32) {
+	freq = freqOf(text, freq, bucket)
+	freq = freq[:256]
+	total := int32(0)
+	for i, n := range freq {
+		total += n
+		bucket[i&255] = total
+	}
+}
+
+// Buckets computes the bucket ends of text in tmp.
+func Buckets(text []byte, tmp []int32) {
+	if len(tmp) < 512 {
+		tmp = make([]int32, 512)
+	}
+	bucketEnds(text, tmp[:256], tmp[256:512])
+}
