@@ -55,8 +55,9 @@ const mapLenField = -3
 // that reaches it backwards without passing through the dominator) may
 // change, and at a join, the fields every predecessor leaves known
 // (joinFields); at a loop head, the fields every way in and every way
-// back leave known (loopJoinFields). A block that no execution reaches (deadBlocks: the body
-// of if debug with a constant false debug) changes nothing.
+// back leave known (loopJoinFields). A block that no execution reaches
+// (deadBlocks: the body of if debug with a constant false debug) changes
+// nothing.
 func sameLoads(fn *ssa.Function, punned *Punned, calleeWrites CalleeWrites) map[ssa.Value]ssa.Value {
 	return loadFlow(fn, punned, calleeWrites, false, nil).same
 }
