@@ -174,6 +174,8 @@ func TestMemPhis(t *testing.T) {
 		{"a loop read in its body", `func f(t *T, k int) int { t.n = 0; for t.n < k { t.n++ }; return t.n }`, 1},
 		{"a loop a static call writes in", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hn(t) }; return t.n }
 func hn(t *T) { t.n = 3 }`, 1},
+		{"a loop of three calls", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hn(t); hn(t); hn(t) }; return t.n }
+func hn(t *T) { t.n = 3 }`, 0},
 		{"a loop an unknown call may write in", `func f(t *T, k int, g func(*T)) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; g(t) }; return t.n }`, 0},
 		{"a loop that leaves it unknown on one way back", `func f(t *T, u *T, k int) int { t.n = 0; for i := 0; i < k; i++ { if i > 2 { *u = T{}; continue }; t.n = i }; return t.n }`, 0},
 		{"a loop whose other field a call writes", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hs(t) }; return t.n }

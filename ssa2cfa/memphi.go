@@ -3,6 +3,7 @@ package ssa2cfa
 import (
 	"cmp"
 	"go/types"
+	"math"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -109,7 +110,7 @@ func loopJoinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []ma
 		}
 		into = append(into, i)
 	}
-	if !back || len(into) == 0 {
+	if !back || len(into) == 0 || loopCalls(b) > maxLoopPhiCalls {
 		return nil
 	}
 	first := availOut[b.Preds[into[0]].Index]
@@ -145,6 +146,33 @@ func loopJoinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []ma
 		out = append(out, loopPhi{phi, k})
 	}
 	return out
+}
+
+// maxLoopPhiCalls bounds the calls of a loop whose head gets memPhis:
+// each call in the loop that may change a field gives the field one more
+// variable (what the call leaves there), so that a loop of many calls
+// (a writer's, each call writing its buffer) would multiply the
+// variables of its function for little.
+const maxLoopPhiCalls = 2
+
+// loopCalls counts the calls (not of builtins) in the natural loop headed
+// by h.
+func loopCalls(h *ssa.BasicBlock) int {
+	in, ok := NaturalLoop(h)
+	if !ok {
+		return math.MaxInt
+	}
+	n := 0
+	for b := range in {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok {
+				if _, builtin := call.Call.Value.(*ssa.Builtin); !builtin {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // closeLoopPhis sets the values of the loop heads' memPhis on the ways
