@@ -39,19 +39,7 @@ func joinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []map[lo
 			return
 		}
 	}
-	var keys []loadKey
-	for k, v := range availOut[b.Preds[0].Index] {
-		if _, ok := seen[k]; ok || k.field < 0 {
-			continue
-		}
-		if ok, _ := fieldKind(v.Type()); ok {
-			keys = append(keys, k)
-		}
-	}
-	slices.SortFunc(keys, func(x, y loadKey) int {
-		return cmp.Or(cmp.Compare(x.base.Name(), y.base.Name()), cmp.Compare(x.base.Pos(), y.base.Pos()), cmp.Compare(x.field, y.field))
-	})
-	for _, k := range keys {
+	for _, k := range unseenFields(availOut[b.Preds[0].Index], seen, nil) {
 		vals := make([]ssa.Value, len(b.Preds))
 		same := true
 		for i, p := range b.Preds {
@@ -73,6 +61,25 @@ func joinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []map[lo
 			seen[k] = phi
 		}
 	}
+}
+
+// unseenFields returns, in a deterministic order, the keys of the fields
+// (integer and slice or string ones) that avail knows and seen does not,
+// but those skip (if set) rejects.
+func unseenFields(avail, seen map[loadKey]ssa.Value, skip func(loadKey) bool) []loadKey {
+	var keys []loadKey
+	for k, v := range avail {
+		if _, ok := seen[k]; ok || k.field < 0 || skip != nil && skip(k) {
+			continue
+		}
+		if ok, _ := fieldKind(v.Type()); ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(x, y loadKey) int {
+		return cmp.Or(cmp.Compare(x.base.Name(), y.base.Name()), cmp.Compare(x.base.Pos(), y.base.Pos()), cmp.Compare(x.field, y.field))
+	})
+	return keys
 }
 
 // loopPhiKey names a loop head's memPhi across loadFlow's passes: the
@@ -114,20 +121,8 @@ func loopJoinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []ma
 		return nil
 	}
 	first := availOut[b.Preds[into[0]].Index]
-	var keys []loadKey
-	for k, v := range first {
-		if _, ok := seen[k]; ok || k.field < 0 || dropped[loopPhiKey{b.Index, k}] {
-			continue
-		}
-		if ok, _ := fieldKind(v.Type()); ok {
-			keys = append(keys, k)
-		}
-	}
-	slices.SortFunc(keys, func(x, y loadKey) int {
-		return cmp.Or(cmp.Compare(x.base.Name(), y.base.Name()), cmp.Compare(x.base.Pos(), y.base.Pos()), cmp.Compare(x.field, y.field))
-	})
 	var out []loopPhi
-	for _, k := range keys {
+	for _, k := range unseenFields(first, seen, func(k loadKey) bool { return dropped[loopPhiKey{b.Index, k}] }) {
 		vals := make([]ssa.Value, len(b.Preds))
 		for _, i := range into {
 			v, ok := availOut[b.Preds[i].Index][k]
