@@ -176,6 +176,11 @@ func TestMemPhis(t *testing.T) {
 func hn(t *T) { t.n = 3 }`, 1},
 		{"a loop of three calls", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hn(t); hn(t); hn(t) }; return t.n }
 func hn(t *T) { t.n = 3 }`, 0},
+		{"a loop of three calls on another", `func f(t *T, u *U, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hu(u); hu(u); hu(u) }; return t.n }
+type U struct{ m int }
+func hu(u *U) { u.m = 3 }`, 1},
+		{"a loop of three calls on a field's address", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hp(&t.n); hp(&t.n); hp(&t.n) }; return t.n }
+func hp(p *int) { *p = 3 }`, 0},
 		{"a loop an unknown call may write in", `func f(t *T, k int, g func(*T)) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; g(t) }; return t.n }`, 0},
 		{"a loop that leaves it unknown on one way back", `func f(t *T, u *T, k int) int { t.n = 0; for i := 0; i < k; i++ { if i > 2 { *u = T{}; continue }; t.n = i }; return t.n }`, 0},
 		{"a loop whose other field a call writes", `func f(t *T, k int) int { t.n = 0; for i := 0; i < k; i++ { t.n = i; hs(t) }; return t.n }

@@ -3,7 +3,6 @@ package ssa2cfa
 import (
 	"cmp"
 	"go/types"
-	"math"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -117,12 +116,19 @@ func loopJoinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []ma
 		}
 		into = append(into, i)
 	}
-	if !back || len(into) == 0 || loopCalls(b) > maxLoopPhiCalls {
+	if !back || len(into) == 0 {
+		return nil
+	}
+	loop, ok := NaturalLoop(b)
+	if !ok {
 		return nil
 	}
 	first := availOut[b.Preds[into[0]].Index]
 	var out []loopPhi
 	for _, k := range unseenFields(first, seen, func(k loadKey) bool { return dropped[loopPhiKey{b.Index, k}] }) {
+		if callsOn(loop, k.base) > maxLoopPhiCalls {
+			continue
+		}
 		vals := make([]ssa.Value, len(b.Preds))
 		for _, i := range into {
 			v, ok := availOut[b.Preds[i].Index][k]
@@ -143,31 +149,47 @@ func loopJoinFields(b *ssa.BasicBlock, seen map[loadKey]ssa.Value, availOut []ma
 	return out
 }
 
-// maxLoopPhiCalls bounds the calls of a loop whose head gets memPhis:
-// each call in the loop that may change a field gives the field one more
-// variable (what the call leaves there), so that a loop of many calls
-// (a writer's, each call writing its buffer) would multiply the
-// variables of its function for little.
+// maxLoopPhiCalls bounds the calls in a loop that take a field's base
+// for the field to get a memPhi at the loop head: each such call gives
+// the field one more variable (what the call leaves there), so that a
+// loop of many calls on one receiver (a writer's, each call writing its
+// buffer) would multiply the variables of its function for little.
 const maxLoopPhiCalls = 2
 
-// loopCalls counts the calls (not of builtins) in the natural loop headed
-// by h.
-func loopCalls(h *ssa.BasicBlock) int {
-	in, ok := NaturalLoop(h)
-	if !ok {
-		return math.MaxInt
-	}
+// callsOn counts the calls (not of builtins) in the blocks of loop that
+// take base, or the address of one of its fields, as an operand
+// (argument, receiver or function).
+func callsOn(loop map[*ssa.BasicBlock]bool, base ssa.Value) int {
 	n := 0
-	for b := range in {
+	for b := range loop {
 		for _, instr := range b.Instrs {
-			if call, ok := instr.(*ssa.Call); ok {
-				if _, builtin := call.Call.Value.(*ssa.Builtin); !builtin {
-					n++
-				}
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if _, builtin := call.Call.Value.(*ssa.Builtin); builtin {
+				continue
+			}
+			if slices.ContainsFunc(call.Operands(nil), func(a *ssa.Value) bool { return *a != nil && reaches(*a, base) }) {
+				n++
 			}
 		}
 	}
 	return n
+}
+
+// reaches reports whether v is base or the address of a field of base.
+func reaches(v, base ssa.Value) bool {
+	for {
+		if v == base {
+			return true
+		}
+		fa, ok := v.(*ssa.FieldAddr)
+		if !ok {
+			return false
+		}
+		v = fa.X
+	}
 }
 
 // closeLoopPhis sets the values of the loop heads' memPhis on the ways
