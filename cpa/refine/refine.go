@@ -14,7 +14,7 @@ import (
 // Config configures a refinement.
 type Config struct {
 	// Numeric is the configuration of the run being refined; its Domain
-	// must be a linform.Domain (others are not refined). Setting its
+	// must be Templated (others are not refined). Setting its
 	// Thresholds to the first run's saves computing them again.
 	Numeric numeric.Config
 	// Budget bounds each round's run.
@@ -64,6 +64,17 @@ func Unproven(c *ssa2cfa.CFA, reached *cpa.Reached, wanted func(*ssa2cfa.Check) 
 	return out
 }
 
+// Templated is a numeric domain of linear-form templates that refinement
+// may set: linform.Domain, or one built over it (a variable pack's).
+type Templated interface {
+	domains.NumericDomain
+	// WithTemplates returns the domain with templates t, over the CFA's
+	// variables, in place of its own.
+	WithTemplates(t *linform.Templates) domains.NumericDomain
+	// Tracked returns how many of a CFA's n variables the domain tracks.
+	Tracked(n int) int
+}
+
 // Refine re-runs the numeric analysis of c with templates learnt from the
 // checks reached leaves unproven, from the loops' increments and from
 // their guards; then, with CexRounds, from the unsat cores of spurious
@@ -84,8 +95,8 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	if cfg.MaxSteps == 0 {
 		cfg.MaxSteps = 3000
 	}
-	dom, ok := cfg.Numeric.Domain.(linform.Domain)
-	if !ok || len(c.Vars) > cfg.MaxVars || reached.Steps > cfg.MaxSteps {
+	dom, ok := cfg.Numeric.Domain.(Templated)
+	if !ok || dom.Tracked(len(c.Vars)) > cfg.MaxVars || reached.Steps > cfg.MaxSteps {
 		return nil, nil
 	}
 	unproven := Unproven(c, reached, wanted)
@@ -106,7 +117,7 @@ func Refine(ctx context.Context, c *ssa2cfa.CFA, cfg Config, reached *cpa.Reache
 	run := func() (*cpa.Reached, error) {
 		ncfg := cfg.Numeric
 		tpl := linform.NewTemplates(forms)
-		ncfg.Domain = linform.Domain{Base: dom.Base, Templates: tpl}
+		ncfg.Domain = dom.WithTemplates(tpl)
 		ncfg.KeyVars = keys
 		ncfg.ClassKeys = classKeys
 		p := numeric.New(c, ncfg)

@@ -20,6 +20,14 @@ type Domain struct {
 // Name names the domain after its base.
 func (d Domain) Name() string { return d.Base.Name() + "+forms" }
 
+// WithTemplates returns d with templates t in place of its own.
+func (d Domain) WithTemplates(t *Templates) domains.NumericDomain {
+	return Domain{Base: d.Base, Templates: t}
+}
+
+// Tracked returns n: d tracks every variable.
+func (d Domain) Tracked(n int) int { return n }
+
 // Top is the value without constraints.
 func (d Domain) Top(n int) domains.Numeric { return &Value{base: d.Base.Top(n), tpl: d.Templates} }
 

@@ -258,8 +258,10 @@ func hasReported(c *ssa2cfa.CFA) bool {
 
 // maxOctagonVars is the largest function (in tracked variables) analysed
 // with octagons (extended with the linear forms its guards state), whose
-// operations cost O(n²) to O(n³); larger ones use intervals, and octagons
-// over the cone of each group of checks left unproven (see provePacked).
+// operations cost O(n²) to O(n³); larger ones use octagons over the
+// variables that matter to their checks if there are few enough of them,
+// else intervals, and octagons over the cone of each group of checks left
+// unproven (see domainFor, provePacked).
 // Measured on 16 standard packages in strict mode, 32 or 64 rather than 150
 // about halve the time and prove the same checks there (one more); 20 loses
 // proofs. On all of std, 32 leaves some checks unproven that 64 proves
@@ -272,17 +274,25 @@ const maxOctagonVars = 64
 // packages above lose nothing that their checks need.
 const maxSummaryOctagonVars = 16
 
-// domainFor chooses the numeric domain for a function by its size.
+// domainFor chooses the numeric domain for a function by its size: for
+// one of more than maxOctagonVars variables, octagons over those that
+// reach a check, a guard or a call (see relevantVars) if they are few
+// enough, else intervals.
 func domainFor(c *ssa2cfa.CFA) domains.NumericDomain {
-	if len(c.Vars) > maxOctagonVars {
-		return interval.Domain{}
+	if len(c.Vars) <= maxOctagonVars {
+		return linform.Domain{Base: octagon.Domain{}}
 	}
-	return linform.Domain{Base: octagon.Domain{}}
+	if rel := relevantVars(c, maxOctagonVars+1); len(rel) <= maxOctagonVars {
+		return newPackDomain(linform.Domain{Base: octagon.Domain{}}, len(c.Vars), rel)
+	}
+	return interval.Domain{}
 }
 
 // relationalFor is the domain of the packed analyses (see provePacked) of
-// a function analysed with intervals from the start; nil for one analysed
-// with octagons (their fallback to intervals sets it).
+// a function of more than maxOctagonVars variables, for the checks its
+// analysis leaves unproven (with intervals, or with octagons over a pack:
+// the cone of a few checks may widen better); nil for a smaller one (the
+// fallback to intervals sets it).
 func relationalFor(c *ssa2cfa.CFA) domains.NumericDomain {
 	if len(c.Vars) > maxOctagonVars {
 		return linform.Domain{Base: octagon.Domain{}}

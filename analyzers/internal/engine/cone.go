@@ -27,6 +27,38 @@ func cone(c *ssa2cfa.CFA, checks []*ssa2cfa.Check, limit int) []int {
 	return coneOf(c, seeds, limit)
 }
 
+// relevantVars returns the variables of c that a check's condition, a
+// guard or a static call's argument reads, or that flow into one, up to
+// limit: an analysis that tracks only these proves the same checks (the
+// others never constrain them) and finds the same calling contexts.
+func relevantVars(c *ssa2cfa.CFA, limit int) []int {
+	var seeds []ssa2cfa.Var
+	add := func(e ssa2cfa.Expr) {
+		if e != nil {
+			ssa2cfa.Vars(e, func(v ssa2cfa.Var) { seeds = append(seeds, v) })
+		}
+	}
+	for _, chk := range c.Checks {
+		add(chk.Cond)
+	}
+	for _, e := range c.Edges {
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assume:
+			add(op.Cond)
+		case *ssa2cfa.Call:
+			if op.Callee != nil {
+				for _, x := range op.Args {
+					add(x)
+				}
+				for _, x := range op.ArgLens {
+					add(x)
+				}
+			}
+		}
+	}
+	return coneOf(c, seeds, limit)
+}
+
 // guardedCone extends pack, the cone of checks, with the cone of the
 // variables of the guards nearest each check that every path to it passes
 // (the loop condition over the body), within limit: a check's relation to

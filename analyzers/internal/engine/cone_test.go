@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -169,4 +170,45 @@ func lastCheckOf(t *testing.T, c *ssa2cfa.CFA, k ssa2cfa.CheckKind) *ssa2cfa.Che
 		t.Fatalf("no %s check in %s", k, c.Fn)
 	}
 	return chk
+}
+
+// TestRelevantDomain: a function of more variables than octagons take,
+// most of which no check, guard or call reads, is analysed with octagons
+// over the others (a pack); the irrelevant ones are not in it, a static
+// call's argument is.
+func TestRelevantDomain(t *testing.T) {
+	var body strings.Builder
+	body.WriteString("package p\n\nfunc g(n int) {}\n\nfunc f(a []int, h, m int) int {\n\tx0 := h\n")
+	for i := 1; i <= maxOctagonVars; i++ {
+		fmt.Fprintf(&body, "\tx%d := x%d*31 + x%d/%d\n", i, i-1, i-1, i+1)
+	}
+	fmt.Fprintf(&body, "\tg(m + 1)\n\ts := 0\n\tfor i := 0; i < len(a); i++ {\n\t\ts += a[i]\n\t}\n\treturn s + x%d\n}\n", maxOctagonVars)
+	c := loadSrc(t, body.String())[1]
+	if len(c.Vars) <= maxOctagonVars {
+		t.Fatalf("%d variables, want more than %d", len(c.Vars), maxOctagonVars)
+	}
+	pd, ok := domainFor(c).(*packDomain)
+	if !ok {
+		t.Fatalf("domain %s, want a pack", domainFor(c).Name())
+	}
+	var names []string
+	for _, v := range pd.pack {
+		names = append(names, c.Vars[v].Name)
+	}
+	for _, want := range []string{"i", "len(a)", "m"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("pack %v lacks %s", names, want)
+		}
+	}
+	for _, not := range []string{"h", "s", "result0"} {
+		if !slices.ContainsFunc(c.Vars, func(v ssa2cfa.VarInfo) bool { return v.Name == not }) {
+			t.Errorf("no variable %s", not)
+		}
+		if slices.Contains(names, not) {
+			t.Errorf("pack %v holds %s", names, not)
+		}
+	}
+	if len(names) > 8 {
+		t.Errorf("pack %v holds more than the loop's, the guards' and the call's variables", names)
+	}
 }

@@ -28,9 +28,11 @@
 // run (concrete.go) decides every check.
 //
 // Budgets count steps, never time. A function of more than 64 variables
-// (16 for a postcondition), or whose relational analysis runs over its
-// budget, is analysed with intervals; the checks those leave
-// unproven are analysed again with the relational domain over variable
+// is analysed with octagons over those that reach a check, a guard or a
+// call's argument, when at most 64 do (cone.go's relevantVars: the others
+// never constrain them); a larger one (16 variables for a postcondition),
+// or one whose relational analysis runs over its budget, is analysed with
+// intervals. The checks those leave unproven are analysed again with the relational domain over variable
 // packs, each the cone of influence of a group of checks, and for a group
 // still unproven the cone that also holds the guards every path to its
 // checks passes (packed.go, cone.go, pack.go: every other variable

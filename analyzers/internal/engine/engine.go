@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"time"
 
 	"golang.org/x/tools/go/ssa"
@@ -132,14 +133,25 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		cfg.HangGuard = 2 * time.Minute
 	}
 	var fallback Config
+	pd, inPack := cfg.Domain.(*packDomain)
+	if inPack {
+		// Keys the pack does not track would split nothing.
+		cfg.KeyVars = slices.DeleteFunc(slices.Clone(cfg.KeyVars), func(v ssa2cfa.Var) bool { return pd.at[v] < 0 })
+	}
 	if cfg.Budget.MaxSteps == 0 {
 		cfg.Budget.MaxSteps = stepBudget(len(c.Vars))
+		if inPack {
+			cfg.Budget.MaxSteps = stepBudget(len(pd.pack))
+		}
 		if cfg.Domain != nil && cfg.Domain.Name() == (interval.Domain{}).Name() {
 			cfg.Budget.MaxSteps = intervalBudget(len(c.Vars))
 		} else if cfg.Domain != nil {
 			fallback = cfg
 			fallback.Domain = interval.Domain{}
 			fallback.Relational = cfg.Domain
+			if inPack {
+				fallback.Relational = pd.base // provePacked makes its own packs
+			}
 			fallback.Budget.MaxSteps = intervalBudget(len(c.Vars))
 		}
 	}

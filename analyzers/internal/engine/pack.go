@@ -3,7 +3,9 @@ package engine
 import (
 	"fmt"
 
+	"github.com/numpredvet/numpredvet/cpa/refine"
 	"github.com/numpredvet/numpredvet/domains"
+	"github.com/numpredvet/numpredvet/domains/linform"
 )
 
 // packDomain is a numeric domain over n dimensions that tracks only a pack
@@ -34,6 +36,26 @@ func newPackDomain(base domains.NumericDomain, n int, pack []int) *packDomain {
 	}
 	return &packDomain{base: base, n: n, pack: pack, at: at}
 }
+
+// WithTemplates returns the pack's domain with templates t, those of its
+// forms that read only the pack's dimensions (see cpa/refine), when its
+// base takes templates; d itself otherwise.
+func (d *packDomain) WithTemplates(t *linform.Templates) domains.NumericDomain {
+	rt, ok := d.base.(refine.Templated)
+	if !ok {
+		return d
+	}
+	var forms []domains.Lin
+	for _, f := range t.Forms() {
+		if l, ok := d.lin(f); ok {
+			forms = append(forms, l)
+		}
+	}
+	return newPackDomain(rt.WithTemplates(linform.NewTemplates(forms)), d.n, d.pack)
+}
+
+// Tracked returns the pack's size.
+func (d *packDomain) Tracked(int) int { return len(d.pack) }
 
 func (d *packDomain) Name() string {
 	return fmt.Sprintf("pack%d(%s)", len(d.pack), d.base.Name())

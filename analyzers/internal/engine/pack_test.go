@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand"
+	"reflect"
 	"testing"
 
 	"github.com/numpredvet/numpredvet/domains"
@@ -69,4 +70,28 @@ func TestPackDrops(t *testing.T) {
 	if !x.Assume(le(1)).IsBot() {
 		t.Errorf("1 <= 0 assumed: not empty")
 	}
+}
+
+// TestPackTemplates: a pack's domain takes the templates that read only
+// its dimensions (in its own numbering), and with them still satisfies
+// the harness's laws.
+func TestPackTemplates(t *testing.T) {
+	d := newPackDomain(linform.Domain{Base: octagon.Domain{}}, 5, []int{0, 2, 3})
+	forms := []domains.Lin{
+		{Terms: []domains.Term{{Dim: 0, Coef: 1}, {Dim: 2, Coef: 1}, {Dim: 3, Coef: 1}}},
+		{Terms: []domains.Term{{Dim: 1, Coef: 1}, {Dim: 2, Coef: 1}, {Dim: 3, Coef: 1}}},
+	}
+	td, ok := d.WithTemplates(linform.NewTemplates(forms)).(*packDomain)
+	if !ok {
+		t.Fatalf("WithTemplates gives %T, want a pack", td)
+	}
+	got := td.base.(linform.Domain).Templates.Forms()
+	want := domains.Lin{Terms: []domains.Term{{Dim: 0, Coef: 1}, {Dim: 1, Coef: 1}, {Dim: 2, Coef: 1}}}
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Errorf("templates %v, want [%v]", got, want)
+	}
+	if td.Tracked(5) != 3 {
+		t.Errorf("tracks %d dimensions, want 3", td.Tracked(5))
+	}
+	domaintest.Laws(t, td, 5, rand.New(rand.NewSource(7)), 100)
 }
