@@ -133,16 +133,15 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 		cfg.HangGuard = 2 * time.Minute
 	}
 	var fallback Config
+	tracked := len(c.Vars)
 	pd, inPack := cfg.Domain.(*packDomain)
 	if inPack {
+		tracked = len(pd.pack)
 		// Keys the pack does not track would split nothing.
 		cfg.KeyVars = slices.DeleteFunc(slices.Clone(cfg.KeyVars), func(v ssa2cfa.Var) bool { return pd.at[v] < 0 })
 	}
 	if cfg.Budget.MaxSteps == 0 {
-		cfg.Budget.MaxSteps = stepBudget(len(c.Vars))
-		if inPack {
-			cfg.Budget.MaxSteps = stepBudget(len(pd.pack))
-		}
+		cfg.Budget.MaxSteps = stepBudget(tracked)
 		if cfg.Domain != nil && cfg.Domain.Name() == (interval.Domain{}).Name() {
 			cfg.Budget.MaxSteps = intervalBudget(len(c.Vars))
 		} else if cfg.Domain != nil {
