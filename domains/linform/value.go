@@ -29,10 +29,14 @@ func (d Domain) WithTemplates(t *Templates) domains.NumericDomain {
 func (d Domain) Tracked(n int) int { return n }
 
 // Top is the value without constraints.
-func (d Domain) Top(n int) domains.Numeric { return &Value{base: d.Base.Top(n), tpl: d.Templates} }
+func (d Domain) Top(n int) domains.Numeric {
+	return &Value{base: d.Base.Top(n), tpl: d.Templates, memo: newRefuteMemo()}
+}
 
 // Bot is the empty value.
-func (d Domain) Bot(n int) domains.Numeric { return &Value{base: d.Base.Bot(n), tpl: d.Templates} }
+func (d Domain) Bot(n int) domains.Numeric {
+	return &Value{base: d.Base.Bot(n), tpl: d.Templates, memo: newRefuteMemo()}
+}
 
 // entry is a form and the interval its value lies in.
 type entry struct {
@@ -49,6 +53,8 @@ type Value struct {
 	// rb caches reducedBase (Leq needs it for every reached state it is
 	// compared with). Set on first use; a value belongs to one analysis.
 	rb domains.Numeric
+	// memo remembers contradicts' eliminations for the analysis.
+	memo *refuteMemo
 }
 
 var _ domains.Numeric = (*Value)(nil)
@@ -68,7 +74,7 @@ func (v *Value) with(base domains.Numeric, es []entry) *Value {
 	if len(es) > maxForms {
 		es = es[:maxForms]
 	}
-	return &Value{base: base, entries: es, tpl: v.tpl}
+	return &Value{base: base, entries: es, tpl: v.tpl, memo: v.memo}
 }
 
 func (v *Value) lookup(key string) (domains.Interval, bool) {
@@ -368,12 +374,12 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	if !ok || !small(c.Lin.Const) {
 		r := v.with(base, append([]entry(nil), v.entries...))
 		if r.clashes() {
-			return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
+			return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl, memo: v.memo}
 		}
 		if !ok && len(v.entries) > 0 && small(c.Lin.Const) && !r.IsBot() && r.contradicts(c) {
 			// An octagonal guard the forms refute: y < n against
 			// n - x - y == 0 and x == 0.
-			return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
+			return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl, memo: v.memo}
 		}
 		return r
 	}
@@ -389,7 +395,7 @@ func (v *Value) Assume(c domains.Constraint) domains.Numeric {
 	base = octagonalSums(base, []entry{fresh}, v.entries)
 	r := v.with(base, dedupe(es))
 	if r.clashes() || len(v.entries) > 0 && !r.IsBot() && r.contradicts(c) {
-		return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl}
+		return &Value{base: base.Assume(domains.Constraint{Lin: domains.LinConst(1)}), tpl: v.tpl, memo: v.memo}
 	}
 	return r
 }
@@ -417,11 +423,11 @@ const maxFMRows = 32
 // related to c through the base's other relations too (i < n links a
 // guard on 8i to len(b) >= 8n), and those relations.
 func (v *Value) contradicts(c domains.Constraint) bool {
-	if cs, ok := v.refutation(c, true); ok && infeasible(cs) {
+	if cs, ok := v.refutation(c, true); ok && v.memo.infeasible(cs) {
 		return true
 	}
 	cs, ok := v.refutation(c, false)
-	return ok && infeasible(cs)
+	return ok && v.memo.infeasible(cs)
 }
 
 // refutation gathers the constraints contradicts hands to elimination:

@@ -132,6 +132,15 @@ func Analyze(ctx context.Context, c *ssa2cfa.CFA, cfg Config) (*Result, error) {
 	if cfg.HangGuard == 0 {
 		cfg.HangGuard = 2 * time.Minute
 	}
+	if os.Getenv("NPV_TRACE") != "" {
+		start, dom := time.Now(), "none"
+		if cfg.Domain != nil {
+			dom = cfg.Domain.Name()
+		}
+		defer func() {
+			fmt.Fprintf(os.Stderr, "TIME %s vars=%d dom=%s ms=%d\n", c.Fn, len(c.Vars), dom, time.Since(start).Milliseconds())
+		}()
+	}
 	var fallback Config
 	tracked := len(c.Vars)
 	pd, inPack := cfg.Domain.(*packDomain)
