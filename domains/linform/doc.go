@@ -22,6 +22,9 @@
 // speaks of); failing that, the forms the base's relations link to it
 // (i < n, with len(b) >= 8n and t == 8i), with those relations. After a
 // guard, a form whose interval the base's new bounds on its variables
-// rule out empties the value (n - 8l <= 0 once n >= 1 and l == 0). It is
-// incomplete: elimination is bounded, and forms are otherwise not combined.
+// rule out empties the value (n - 8l <= 0 once n >= 1 and l == 0). The
+// values of one analysis share a memo of those eliminations (memo.go):
+// until a loop settles, its guards ask the same question again and again.
+// It is incomplete: elimination is bounded, and forms are otherwise not
+// combined.
 package linform

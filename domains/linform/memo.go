@@ -19,7 +19,7 @@ type refuteMemo struct {
 	seen map[string]bool
 }
 
-func newRefuteMemo() *refuteMemo { return &refuteMemo{seen: map[string]bool{}} }
+func newRefuteMemo() *refuteMemo { return &refuteMemo{} }
 
 // infeasible is infeasible(cs), remembered.
 func (m *refuteMemo) infeasible(cs []domains.Constraint) bool {
@@ -35,7 +35,9 @@ func (m *refuteMemo) infeasible(cs []domains.Constraint) bool {
 	}
 	r = infeasible(cs)
 	m.mu.Lock()
-	if len(m.seen) >= maxMemo {
+	if m.seen == nil {
+		m.seen = map[string]bool{}
+	} else if len(m.seen) >= maxMemo {
 		clear(m.seen)
 	}
 	m.seen[key] = r
