@@ -9,12 +9,13 @@ import (
 
 // analysisKeys are the key variables of an analysis of c (numeric.Config
 // KeyVars), each once: its Bool and IntEq variables, those only compared
-// with constants and passed to calls (eqKeys), and the results of calls
-// whose cases are about their values (caseKeys).
+// with constants and passed to calls (eqKeys), the flags a loop sets to
+// one of a few constants (flagKeys), and the results of calls whose cases
+// are about their values (caseKeys).
 func analysisKeys(c *ssa2cfa.CFA, t *domtype.Result, sums *summaries) []ssa2cfa.Var {
 	var out []ssa2cfa.Var
 	seen := map[ssa2cfa.Var]bool{}
-	for _, v := range slices.Concat(domtype.KeyVars(c, t), eqKeys(c), sums.caseKeys(c)) {
+	for _, v := range slices.Concat(domtype.KeyVars(c, t), eqKeys(c), flagKeys(c), sums.caseKeys(c)) {
 		if !seen[v] {
 			seen[v] = true
 			out = append(out, v)
@@ -125,4 +126,60 @@ func constEqualities(e ssa2cfa.Expr, f func(ssa2cfa.Var)) {
 			constEqualities(e.Y, f)
 		}
 	}
+}
+
+// maxFlagValues bounds the constants a variable of flagKeys is assigned.
+const maxFlagValues = 4
+
+// flagKeys returns the integer variables that are only ever assigned
+// constants, at least two and at most maxFlagValues of them, one of those
+// assignments in a loop: a flag such as nnul in
+//
+//	for i = 0; i < len(p); i++ { if p[i] == 0 { nnul = 1; break } }
+//	p = p[i+nnul:]
+//
+// whose value tells the loop's exits apart (nnul == 1 and i < len(p), or
+// nnul == 0 and i == len(p)), though the function adds it to others. As a
+// key it keeps those states apart where a loop around them would join
+// them; keys only choose which states are joined, so this is sound.
+func flagKeys(c *ssa2cfa.CFA) []ssa2cfa.Var {
+	values := make([]map[uint64]bool, len(c.Vars))
+	bad := make([]bool, len(c.Vars))
+	looped := make([]bool, len(c.Vars))
+	inLoop := c.InLoop()
+	for _, e := range c.Edges {
+		switch op := e.Op.(type) {
+		case *ssa2cfa.Assign:
+			for i, x := range op.Exprs {
+				v := op.Vars[i]
+				k, ok := x.(*ssa2cfa.Const)
+				if !ok {
+					bad[v] = true
+					continue
+				}
+				if values[v] == nil {
+					values[v] = map[uint64]bool{}
+				}
+				values[v][k.Bits] = true
+				looped[v] = looped[v] || inLoop[e.From]
+			}
+		case *ssa2cfa.Havoc:
+			for _, v := range op.Vars {
+				bad[v] = true
+			}
+		case *ssa2cfa.Call:
+			for _, v := range op.Results {
+				if v >= 0 {
+					bad[v] = true
+				}
+			}
+		}
+	}
+	var out []ssa2cfa.Var
+	for v, info := range c.Vars {
+		if n := len(values[v]); info.Type.IsInt() && !bad[v] && looped[v] && n >= 2 && n <= maxFlagValues {
+			out = append(out, ssa2cfa.Var(v))
+		}
+	}
+	return out
 }

@@ -211,3 +211,176 @@ func (o byteOracle) Call(_ *ssa2cfa.CFA, call *ssa2cfa.Call, args []cfainterp.Va
 	}
 	return []cfainterp.Value{0}, true
 }
+
+const flagKeysSrc = `package p
+
+// Walk: nnul is set to 1 in the inner loop, and only constants: a key
+// (debug/plan9obj's walksymtab).
+func Walk(p []byte, wide bool) (n int) {
+	for len(p) >= 4 {
+		if wide {
+			if len(p) < 8 {
+				return -1
+			}
+			p = p[8:]
+		} else {
+			p = p[4:]
+		}
+		if len(p) < 1 {
+			return -1
+		}
+		typ := p[0]
+		p = p[1:]
+		var i, nnul int
+		for i = 0; i < len(p); i++ {
+			if p[i] == '.' {
+				nnul = 1
+				break
+			}
+		}
+		switch typ {
+		case 'x', '/':
+			p = p[i+nnul:]
+			for i = 0; i+2 <= len(p); i += 2 {
+				if p[i] == '.' && p[i+1] == '.' {
+					nnul = 2
+					break
+				}
+			}
+		}
+		if len(p) < i+nnul {
+			return -1
+		}
+		i += nnul
+		p = p[i:]
+		n++
+	}
+	return n
+}
+
+// WalkWrong: as Walk, with the first flag 2: p[i+nnul:] fails where
+// '.' ends p.
+func WalkWrong(p []byte, wide bool) (n int) {
+	for len(p) >= 4 {
+		if wide {
+			if len(p) < 8 {
+				return -1
+			}
+			p = p[8:]
+		} else {
+			p = p[4:]
+		}
+		if len(p) < 1 {
+			return -1
+		}
+		typ := p[0]
+		p = p[1:]
+		var i, nnul int
+		for i = 0; i < len(p); i++ {
+			if p[i] == '.' {
+				nnul = 2
+				break
+			}
+		}
+		switch typ {
+		case 'x', '/':
+			p = p[i+nnul:]
+			for i = 0; i+2 <= len(p); i += 2 {
+				if p[i] == '.' && p[i+1] == '.' {
+					nnul = 2
+					break
+				}
+			}
+		}
+		if len(p) < i+nnul {
+			return -1
+		}
+		i += nnul
+		p = p[i:]
+		n++
+	}
+	return n
+}
+
+// Outside: k is set outside any loop: no key.
+func Outside(b bool, p []byte) []byte {
+	k := 0
+	if b {
+		k = 1
+	}
+	return p[k:]
+}
+
+// Counted: n is incremented: no key.
+func Counted(p []byte) (n int) {
+	for i := range p {
+		if p[i] == '.' {
+			n++
+		}
+	}
+	return n
+}
+`
+
+// TestFlagKeys checks which functions flagKeys gives a key, that the key
+// proves Walk's p[i+nnul:] (which the analysis without it does not), and
+// that WalkWrong's check, which fails on some runs, is not proven.
+func TestFlagKeys(t *testing.T) {
+	want := map[string]int{"Walk": 1, "WalkWrong": 1, "Outside": 0, "Counted": 0}
+	for _, c := range ssa2cfatest.Lower(t, flagKeysSrc) {
+		name := c.Fn.Name()
+		keys := flagKeys(c)
+		if len(keys) != want[name] {
+			t.Errorf("%s: flagKeys = %d variables, want %d", name, len(keys), want[name])
+		}
+		if len(keys) == 0 {
+			continue
+		}
+		unproven := func(keys []ssa2cfa.Var) []*ssa2cfa.Check {
+			p := numeric.New(c, numeric.Config{Domain: domainFor(c), KeyVars: keys})
+			r, err := cpa.Run(context.Background(), c, p, cpa.Budget{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []*ssa2cfa.Check
+			for _, chk := range c.Checks {
+				if len(r.ByLoc[chk.Err]) > 0 {
+					out = append(out, chk)
+				}
+			}
+			return out
+		}
+		without, with := unproven(nil), unproven(keys)
+		switch name {
+		case "Walk":
+			if len(without) == 0 {
+				t.Errorf("Walk: proven without the key: the test shows nothing")
+			}
+			if len(with) > 0 {
+				t.Errorf("Walk: %s not proven with the key", with[0].Text)
+			}
+		case "WalkWrong":
+			rng := rand.New(rand.NewSource(1))
+			failed := 0
+			for range 2000 {
+				in := map[ssa2cfa.Var]cfainterp.Value{}
+				for _, v := range c.Inputs {
+					in[v] = uint64(rng.Intn(16))
+				}
+				out, err := cfainterp.Run(c, in, byteOracle{rng}, 10000)
+				if err != nil {
+					t.Fatalf("WalkWrong: %v", err)
+				}
+				if out.Failed != nil {
+					failed++
+					if !slices.Contains(with, out.Failed) {
+						t.Errorf("WalkWrong: check %s proven, but fails on %v", out.Failed.Text, in)
+					}
+				}
+			}
+			if failed == 0 {
+				t.Errorf("WalkWrong: no run failed: the test cannot catch an unsound proof")
+			}
+		}
+	}
+}
