@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/numpredvet/numpredvet/cpa"
@@ -212,10 +213,9 @@ func (o byteOracle) Call(_ *ssa2cfa.CFA, call *ssa2cfa.Call, args []cfainterp.Va
 	return []cfainterp.Value{0}, true
 }
 
-const flagKeysSrc = `package p
-
-// Walk: nnul is set to 1 in the inner loop, and only constants: a key
-// (debug/plan9obj's walksymtab).
+// walkSrc is debug/plan9obj's walksymtab, in the shape of its loops.
+const walkSrc = `
+// nnul is set in the inner loop, and only to constants: a key.
 func Walk(p []byte, wide bool) (n int) {
 	for len(p) >= 4 {
 		if wide {
@@ -257,51 +257,12 @@ func Walk(p []byte, wide bool) (n int) {
 	}
 	return n
 }
+`
 
-// WalkWrong: as Walk, with the first flag 2: p[i+nnul:] fails where
-// '.' ends p.
-func WalkWrong(p []byte, wide bool) (n int) {
-	for len(p) >= 4 {
-		if wide {
-			if len(p) < 8 {
-				return -1
-			}
-			p = p[8:]
-		} else {
-			p = p[4:]
-		}
-		if len(p) < 1 {
-			return -1
-		}
-		typ := p[0]
-		p = p[1:]
-		var i, nnul int
-		for i = 0; i < len(p); i++ {
-			if p[i] == '.' {
-				nnul = 2
-				break
-			}
-		}
-		switch typ {
-		case 'x', '/':
-			p = p[i+nnul:]
-			for i = 0; i+2 <= len(p); i += 2 {
-				if p[i] == '.' && p[i+1] == '.' {
-					nnul = 2
-					break
-				}
-			}
-		}
-		if len(p) < i+nnul {
-			return -1
-		}
-		i += nnul
-		p = p[i:]
-		n++
-	}
-	return n
-}
-
+// flagKeysSrc holds walkSrc, WalkWrong (walkSrc with the first flag 2:
+// p[i+nnul:] fails where '.' ends p) and functions with no flag key.
+var flagKeysSrc = "package p\n" + walkSrc +
+	strings.Replace(strings.Replace(walkSrc, "func Walk(", "func WalkWrong(", 1), "nnul = 1", "nnul = 2", 1) + `
 // Outside: k is set outside any loop: no key.
 func Outside(b bool, p []byte) []byte {
 	k := 0
