@@ -152,10 +152,16 @@ const MaxConstraints = 32
 func Post(c *ssa2cfa.CFA, exits []domains.Numeric) *Summary {
 	var exit domains.Numeric
 	var live []domains.Numeric
+	slots := AllSlots(c)
 	for _, n := range exits {
 		if n == nil || n.IsBot() {
 			continue
 		}
+		// Each exit on the slots first: what a return's temporaries relate
+		// (len(r0) == i, len(r2) == len(p0) - i - 3) is carried over to
+		// the slots before the join drops the temporaries, whose relations
+		// differ from one return to the next.
+		n = onlySlots(n, slots)
 		live = append(live, n)
 		if exit == nil {
 			exit = n
@@ -244,6 +250,21 @@ func appendNew(cons, more []Constraint) []Constraint {
 	return cons
 }
 
+// onlySlots forgets the dimensions of n that hold no slot.
+func onlySlots(n domains.Numeric, slots map[Slot]ssa2cfa.Var) domains.Numeric {
+	keep := make(map[int]bool, len(slots))
+	for _, v := range slots {
+		keep[int(v)] = true
+	}
+	var forget []int
+	for d := 0; d < n.Dims(); d++ {
+		if !keep[d] {
+			forget = append(forget, d)
+		}
+	}
+	return n.Forget(forget...)
+}
+
 // Project returns constraints over slots implied by n (a value over c's
 // variables), in canonical order, omitting those implied by the slots'
 // variable ranges alone.
@@ -252,13 +273,7 @@ func Project(c *ssa2cfa.CFA, n domains.Numeric, slots map[Slot]ssa2cfa.Var) []Co
 	for s, v := range slots {
 		dimSlot[int(v)] = s
 	}
-	var forget []int
-	for d := 0; d < n.Dims(); d++ {
-		if _, ok := dimSlot[d]; !ok {
-			forget = append(forget, d)
-		}
-	}
-	n = n.Forget(forget...)
+	n = onlySlots(n, slots)
 	var out []Constraint
 	for _, k := range n.Constraints() {
 		con, ok := onSlots(k, func(d int) (Slot, int64, bool) {

@@ -2,14 +2,16 @@ package linform
 
 import "github.com/numpredvet/numpredvet/domains"
 
-// maxCarryDims bounds the dimensions carried scans for an equal one.
+// maxCarryDims bounds the dimensions carried scans for a substitute.
 const maxCarryDims = 512
 
 // carried returns es with the stored forms over the dimensions gone
-// (being forgotten) that the base equates with kept ones (x == y + c),
-// rewritten over those: a copy v2 := v8 after v8 := v3 + v0 leaves the
-// form v8 - v3 - v0 to v8 alone, and forgetting v8 would lose what it says
-// of v2, v3 and v0.
+// (being forgotten) that the base equates with kept ones (x == y + c), or
+// bounds against them (x - y in [lo, hi]), rewritten over those, their
+// intervals widened by the bounds: a copy v2 := v8 after v8 := v3 + v0
+// leaves the form v8 - v3 - v0 to v8 alone, and forgetting v8 would lose
+// what it says of v2, v3 and v0; a slice s[j:] of p (len(r) + j - len(p)
+// == 0) with j > i says len(r) + i - len(p) <= -1 once j goes.
 func (v *Value) carried(es []entry, gone []int) []entry {
 	isGone := make(map[int]bool, len(gone))
 	for _, d := range gone {
@@ -26,33 +28,37 @@ func (v *Value) carried(es []entry, gone []int) []entry {
 	for _, e := range v.entries {
 		var dims []int
 		var exprs []domains.Lin
+		iv := e.iv
 		ok := true
 		for _, t := range e.f.lin.Terms {
 			if !isGone[t.Dim] {
 				continue
 			}
-			y, c, found := v.equalDim(t.Dim, cands)
+			y, d, found := v.nearDim(t.Dim, t.Coef, iv, cands, e.f)
 			if !found {
 				ok = false
 				break
 			}
+			// t.Coef·x == t.Coef·y + t.Coef·(x - y), with x - y in d.
 			dims = append(dims, t.Dim)
-			exprs = append(exprs, domains.Lin{Const: c, Terms: []domains.Term{{Dim: y, Coef: 1}}})
+			exprs = append(exprs, domains.Lin{Terms: []domains.Term{{Dim: y, Coef: 1}}})
+			iv = iv.Sub(d.Scale(t.Coef))
 		}
-		if !ok || len(dims) == 0 {
+		if !ok || len(dims) == 0 || unbounded(iv) {
 			continue
 		}
 		l, ok := substitute(e.f.lin, dims, exprs)
 		if !ok || !small(l.Const) {
 			continue
 		}
-		// l equals e's form wherever the base holds, so it lies in e.iv.
+		// l equals e's form less Σ t.Coef·(x - y) wherever the base holds,
+		// so it lies in iv.
 		f, scale, ok := normalise(l)
 		if !ok || have[f.key] {
 			continue
 		}
 		have[f.key] = true
-		es = append(es, entry{f, unscale(e.iv, scale, l.Const)})
+		es = append(es, entry{f, unscale(iv, scale, l.Const)})
 	}
 	return es
 }
@@ -85,21 +91,52 @@ func (v *Value) keptDims(gone map[int]bool) []int {
 	return out
 }
 
-// equalDim returns a dimension y of cands and c with x == y + c in the
-// base, if there is one.
-func (v *Value) equalDim(x int, cands []int) (y int, c int64, ok bool) {
-	for _, y := range cands {
-		if y == x {
+// nearDim returns a dimension y of cands and the bounds d of x - y in the
+// base that best carry the term coef·x of the form f, lying in iv, over to
+// y: one equal to x give or take a constant if there is one, else the
+// first that f does not read (the substitution would cancel a term and say
+// less) that leaves the form bounded on the most sides.
+func (v *Value) nearDim(x int, coef int64, iv domains.Interval, cands []int, f form) (y int, d domains.Interval, ok bool) {
+	best := 0
+	for _, c := range cands {
+		if c == x {
 			continue
 		}
-		l := domains.Lin{Terms: []domains.Term{{Dim: x, Coef: 1}, {Dim: y, Coef: -1}}}
-		if y < x {
+		l := domains.Lin{Terms: []domains.Term{{Dim: x, Coef: 1}, {Dim: c, Coef: -1}}}
+		if c < x {
 			l.Terms[0], l.Terms[1] = l.Terms[1], l.Terms[0]
 		}
-		iv := v.base.Bound(l)
-		if iv.Lo == iv.Hi && iv.Lo != domains.Inf && iv.Lo != domains.NegInf && small(iv.Lo) {
-			return y, iv.Lo, true
+		b := v.base.Bound(l)
+		if b.IsEmpty() {
+			continue
+		}
+		// Far from zero is as good as unbounded, and keeps the sums exact.
+		if !moderate(b.Lo) {
+			b.Lo = domains.NegInf
+		}
+		if !moderate(b.Hi) {
+			b.Hi = domains.Inf
+		}
+		if b.Lo == domains.NegInf && b.Hi == domains.Inf {
+			continue
+		}
+		if b.IsPoint() {
+			return c, b, true
+		}
+		if f.coef(c) != 0 {
+			continue
+		}
+		r := iv.Sub(b.Scale(coef))
+		score := 0
+		if r.Lo != domains.NegInf {
+			score++
+		}
+		if r.Hi != domains.Inf {
+			score++
+		}
+		if score > best {
+			best, y, d, ok = score, c, b, true
 		}
 	}
-	return 0, 0, false
+	return y, d, ok
 }

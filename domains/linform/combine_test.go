@@ -128,6 +128,43 @@ func TestForgetCarriesForms(t *testing.T) {
 	}
 }
 
+// TestForgetCarriesBounded: forgetting t of the form t - a - b keeps what
+// it says of r when the base bounds t - r (a slice's end j past its start
+// r, the form its remaining length's): r - a - b lies in the form's
+// interval less those bounds. A dimension the form already reads is no
+// substitute (it would cancel).
+func TestForgetCarriesBounded(t *testing.T) {
+	const a, b, tmp, r = 0, 1, 2, 3
+	d := linform.Domain{Base: octagon.Domain{}}
+	sum := d.Top(4).Assign([]int{tmp}, []domains.Lin{lin(0, 1, 1)}) // t := a + b
+	le := func(c int64, coefs ...int64) domains.Constraint {
+		return domains.Constraint{Lin: lin(c, coefs...), Kind: domains.LeZero}
+	}
+	for _, tc := range []struct {
+		name   string
+		guards []domains.Constraint
+		lo, hi int64
+	}{
+		{"t <= r", []domains.Constraint{le(0, 0, 0, 1, -1)}, 0, domains.Inf},
+		{"r + 1 <= t <= r + 5", []domains.Constraint{le(1, 0, 0, -1, 1), le(-5, 0, 0, 1, -1)}, -5, -1},
+		{"t >= r", []domains.Constraint{le(0, 0, 0, -1, 1)}, domains.NegInf, 0},
+	} {
+		v := sum
+		for _, g := range tc.guards {
+			v = v.Assume(g)
+		}
+		v = v.Forget(tmp)
+		if got := v.Bound(lin(0, -1, -1, 0, 1)); got.Lo != tc.lo || got.Hi != tc.hi {
+			t.Errorf("%s: r - a - b in %v, want [%d, %d]", tc.name, got, tc.lo, tc.hi)
+		}
+	}
+	// t <= a alone: substituting a for t would leave -b, so the form goes.
+	v := sum.Assume(le(0, -1, 0, 1)).Forget(tmp)
+	if got := v.Bound(lin(0, 0, -1)); got.Hi != domains.Inf || got.Lo != domains.NegInf {
+		t.Errorf("t <= a: -b in %v, want unbounded", got)
+	}
+}
+
 // TestRefuteThroughCopy: n := 2x + y, n2 := n (a copy only the base
 // holds), r := n2 - x, so r == x + y: with y >= 0, x > r is refuted,
 // though no form mentions both n and n2; with y >= -1 it is not (y == -1

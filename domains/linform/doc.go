@@ -11,7 +11,9 @@
 // such as y - 100x that every value then tracks, across joins and
 // widenings). Every operation is sound: an assignment carries a form over
 // by substitution (its new value is the substituted form, bounded in the
-// old state) or drops it, joins keep the hull of what both sides bound (the
+// old state) or drops it, forgetting a variable carries its forms over to
+// one the base equates it with or bounds it against (carry.go), joins
+// keep the hull of what both sides bound (the
 // base's own bound included), and widening keeps only forms of the first
 // argument and the templates, so chains stabilise. Bounds propagate one
 // step from a stored form (y <= 100x and x <= 10 bound y), and a guard is

@@ -53,6 +53,14 @@ type Options struct {
 
 // NewEvaluator prepares an evaluator for c.
 func NewEvaluator(c *ssa2cfa.CFA, opts Options) *Evaluator {
+	return &Evaluator{cfa: c, defs: InlinedDefs(c), unbounded: opts.Unbounded || opts.Mathematical, mathematical: opts.Mathematical}
+}
+
+// InlinedDefs returns the definitions an evaluator of c inlines wherever
+// their variable is read: those of the boolean variables, and of the
+// integer variables assigned a remainder, product, bitwise and or shift,
+// that one assignment alone sets.
+func InlinedDefs(c *ssa2cfa.CFA) map[ssa2cfa.Var]ssa2cfa.Expr {
 	count := make([]int, len(c.Vars))
 	def := make(map[ssa2cfa.Var]ssa2cfa.Expr)
 	for _, e := range c.Edges {
@@ -81,7 +89,7 @@ func NewEvaluator(c *ssa2cfa.CFA, opts Options) *Evaluator {
 			delete(def, v)
 		}
 	}
-	return &Evaluator{cfa: c, defs: def, unbounded: opts.Unbounded || opts.Mathematical, mathematical: opts.Mathematical}
+	return def
 }
 
 // VarRange is the range a variable can ever hold.

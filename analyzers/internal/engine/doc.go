@@ -36,7 +36,12 @@
 // packs, each the cone of influence of a group of checks, and for a group
 // still unproven the cone that also holds the guards every path to its
 // checks passes (packed.go, cone.go, pack.go: every other variable
-// unconstrained, so the proofs stay sound). Those still unproven are analysed from the entry of their
+// unconstrained, so the proofs stay sound). A cone of more than 48
+// variables shares dimensions between those never live together, as
+// registers are shared (coalesce.go: the many short-lived slices of a
+// scanner's returns), and is cut only if that does not fit either;
+// so is the cone of a function's results, which a relational analysis
+// over it relates for the postcondition. Those still unproven are analysed from the entry of their
 // innermost loop, then from two blocks above it (where guards before the
 // loop bound it), then from the entry of the loop around (local.go,
 // dom.go): over the cone within the region from there to the check, from

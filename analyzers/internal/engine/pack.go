@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/numpredvet/numpredvet/cpa/refine"
 	"github.com/numpredvet/numpredvet/domains"
@@ -17,11 +18,21 @@ import (
 // outside the pack is dropped (the assigned dimension forgotten), and a
 // bound over such a dimension is unbounded. A step costs what the base
 // domain's step costs over len(pack) dimensions, not n.
+//
+// A pack may also share one of base's dimensions between dimensions that
+// are never live together (see coalesce): a shared dimension holds the
+// value of whichever is live, so a form that reads one is still sound
+// where the transfer functions evaluate it (they read only live
+// variables), but what the value says of a shared dimension is no
+// constraint on any one of them at every location, and Constraints leaves
+// it out.
 type packDomain struct {
-	base domains.NumericDomain
-	n    int
-	pack []int // tracked dimensions, ascending
-	at   []int // at[d]: d's index in pack, or -1
+	base    domains.NumericDomain
+	n       int
+	pack    []int // tracked dimensions, ascending
+	at      []int // at[d]: the base dimension d is tracked in, or -1
+	owner   []int // owner[k]: the dimension base dimension k tracks, -1 if shared
+	tracked int   // base's dimensions
 }
 
 // newPackDomain returns the domain over n dimensions that tracks pack (a
@@ -34,7 +45,30 @@ func newPackDomain(base domains.NumericDomain, n int, pack []int) *packDomain {
 	for i, d := range pack {
 		at[d] = i
 	}
-	return &packDomain{base: base, n: n, pack: pack, at: at}
+	return &packDomain{base: base, n: n, pack: pack, at: at, owner: pack, tracked: len(pack)}
+}
+
+// newSharedPackDomain returns the domain over n dimensions that tracks
+// dimension d in base's dimension at[d] (-1: untracked), dims of them;
+// dimensions that share one must never be live together (see coalesce).
+func newSharedPackDomain(base domains.NumericDomain, at []int, dims int) *packDomain {
+	owner := make([]int, dims)
+	for k := range owner {
+		owner[k] = -2 // none yet
+	}
+	var pack []int
+	for d, k := range at {
+		if k < 0 {
+			continue
+		}
+		pack = append(pack, d)
+		if owner[k] == -2 {
+			owner[k] = d
+		} else {
+			owner[k] = -1
+		}
+	}
+	return &packDomain{base: base, n: len(at), pack: pack, at: at, owner: owner, tracked: dims}
 }
 
 // WithTemplates returns the pack's domain with templates t, those of its
@@ -51,48 +85,72 @@ func (d *packDomain) WithTemplates(t *linform.Templates) domains.NumericDomain {
 			forms = append(forms, l)
 		}
 	}
-	return newPackDomain(rt.WithTemplates(linform.NewTemplates(forms)), d.n, d.pack)
+	out := *d
+	out.base = rt.WithTemplates(linform.NewTemplates(forms))
+	return &out
 }
 
-// Tracked returns the pack's size.
-func (d *packDomain) Tracked(int) int { return len(d.pack) }
+// Tracked returns the number of base dimensions.
+func (d *packDomain) Tracked(int) int { return d.tracked }
 
 func (d *packDomain) Name() string {
+	if d.tracked != len(d.pack) {
+		return fmt.Sprintf("pack%d/%d(%s)", len(d.pack), d.tracked, d.base.Name())
+	}
 	return fmt.Sprintf("pack%d(%s)", len(d.pack), d.base.Name())
 }
 
 func (d *packDomain) Top(n int) domains.Numeric {
-	return &packValue{d: d, v: d.base.Top(len(d.pack))}
+	return &packValue{d: d, v: d.base.Top(d.tracked)}
 }
 
 func (d *packDomain) Bot(n int) domains.Numeric {
-	return &packValue{d: d, v: d.base.Bot(len(d.pack))}
+	return &packValue{d: d, v: d.base.Bot(d.tracked)}
 }
 
 // lin translates l to the pack's dimensions; ok is false if l reads a
-// dimension outside the pack.
+// dimension outside the pack, or two that share one.
 func (d *packDomain) lin(l domains.Lin) (domains.Lin, bool) {
 	out := domains.Lin{Const: l.Const}
 	if len(l.Terms) > 0 {
 		out.Terms = make([]domains.Term, len(l.Terms))
 	}
+	sorted := true
 	for i, t := range l.Terms {
 		if t.Dim < 0 || t.Dim >= d.n || d.at[t.Dim] < 0 {
 			return domains.Lin{}, false
 		}
-		// pack is ascending, so the terms stay sorted by dimension.
 		out.Terms[i] = domains.Term{Dim: d.at[t.Dim], Coef: t.Coef}
+		if i > 0 && out.Terms[i-1].Dim >= out.Terms[i].Dim {
+			sorted = false
+		}
+	}
+	if !sorted { // shared dimensions need not follow the order of theirs
+		slices.SortFunc(out.Terms, func(a, b domains.Term) int { return a.Dim - b.Dim })
+		for i := 1; i < len(out.Terms); i++ {
+			if out.Terms[i-1].Dim == out.Terms[i].Dim {
+				return domains.Lin{}, false
+			}
+		}
 	}
 	return out, true
 }
 
-// unpack translates a form over the pack back to the n dimensions.
-func (d *packDomain) unpack(l domains.Lin) domains.Lin {
+// unpack translates a form over the pack back to the n dimensions; ok is
+// false if it reads a shared dimension.
+func (d *packDomain) unpack(l domains.Lin) (domains.Lin, bool) {
 	out := domains.Lin{Const: l.Const}
 	for _, t := range l.Terms {
-		out.Terms = append(out.Terms, domains.Term{Dim: d.pack[t.Dim], Coef: t.Coef})
+		o := d.owner[t.Dim]
+		if o < 0 {
+			return domains.Lin{}, false
+		}
+		out.Terms = append(out.Terms, domains.Term{Dim: o, Coef: t.Coef})
 	}
-	return out
+	if !slices.IsSortedFunc(out.Terms, func(a, b domains.Term) int { return a.Dim - b.Dim }) {
+		slices.SortFunc(out.Terms, func(a, b domains.Term) int { return a.Dim - b.Dim })
+	}
+	return out, true
 }
 
 // packValue is a value of a packDomain: v over the pack's dimensions.
@@ -142,7 +200,7 @@ func (a *packValue) Assign(dims []int, exprs []domains.Lin) domains.Numeric {
 		if k < 0 {
 			continue
 		}
-		if l, ok := a.d.lin(exprs[i]); ok {
+		if l, ok := a.d.lin(exprs[i]); ok && !slices.Contains(ds, k) {
 			ds, ls = append(ds, k), append(ls, l)
 		} else {
 			lost = append(lost, k)
@@ -178,7 +236,7 @@ func (a *packValue) Assume(c domains.Constraint) domains.Numeric {
 func (a *packValue) Forget(dims ...int) domains.Numeric {
 	var ks []int
 	for _, d := range dims {
-		if k := a.d.at[d]; k >= 0 {
+		if k := a.d.at[d]; k >= 0 && !slices.Contains(ks, k) {
 			ks = append(ks, k)
 		}
 	}
@@ -202,9 +260,11 @@ func (a *packValue) Bound(l domains.Lin) domains.Interval {
 
 func (a *packValue) Constraints() []domains.Constraint {
 	cs := a.v.Constraints()
-	out := make([]domains.Constraint, len(cs))
-	for i, c := range cs {
-		out[i] = domains.Constraint{Lin: a.d.unpack(c.Lin), Kind: c.Kind}
+	out := make([]domains.Constraint, 0, len(cs))
+	for _, c := range cs {
+		if l, ok := a.d.unpack(c.Lin); ok {
+			out = append(out, domains.Constraint{Lin: l, Kind: c.Kind})
+		}
 	}
 	return out
 }

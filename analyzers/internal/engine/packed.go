@@ -61,18 +61,22 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 			if len(left) == 0 {
 				continue
 			}
-			pack := cone(c, left, maxPack)
-			if round == 1 {
-				if pack = guardedCone(c, dom, left, pack, maxPack); pack == nil {
+			var pd *packDomain
+			if round == 0 {
+				pd = packOver(c, cfg, rel, func(limit int) []int { return cone(c, left, limit) })
+			} else {
+				pack := guardedCone(c, dom, left, cone(c, left, maxPack), maxPack)
+				if pack == nil {
 					continue // no guard adds a variable: the first round's
 				}
+				pd = newPackDomain(rel, len(c.Vars), pack)
 			}
-			k := float64(max(len(pack), 8))
-			steps := packSteps(len(pack), work, steps0)
-			if len(pack) == 0 || steps < minPackSteps {
+			k := float64(max(pd.tracked, 8))
+			steps := packSteps(pd.tracked, work, steps0)
+			if pd.tracked == 0 || steps < minPackSteps {
 				continue
 			}
-			reached, _, err := runPack(ctx, c, cfg, rel, pack, steps)
+			reached, _, err := runPack(ctx, c, cfg, pd, steps)
 			if reached != nil {
 				work -= float64(reached.Steps) * k * k * k
 			} else {
@@ -83,7 +87,7 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 				if reached != nil {
 					used = reached.Steps
 				}
-				fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d checks=%d budget=%d steps=%d base=%d round=%d err=%v\n", c.Fn, len(c.Vars), len(pack), len(left), steps, used, steps0, round, err)
+				fmt.Fprintf(os.Stderr, "PACK %s vars=%d pack=%d/%d checks=%d budget=%d steps=%d base=%d round=%d err=%v\n", c.Fn, len(c.Vars), len(pd.pack), pd.tracked, len(left), steps, used, steps0, round, err)
 			}
 			if err != nil {
 				continue
@@ -104,14 +108,14 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 // cone of its summary (see resultCone), within the budget provePacked
 // gives a pack, or nil.
 func relExits(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, steps0 int) []domains.Numeric {
-	pack := resultCone(c, maxPack)
-	steps := packSteps(len(pack), packWork, steps0)
-	if len(pack) == 0 || steps < minPackSteps {
+	pd := packOver(c, cfg, rel, func(limit int) []int { return resultCone(c, limit) })
+	steps := packSteps(pd.tracked, packWork, steps0)
+	if pd.tracked == 0 || steps < minPackSteps {
 		return nil
 	}
-	reached, p, err := runPack(ctx, c, cfg, rel, pack, steps)
+	reached, p, err := runPack(ctx, c, cfg, pd, steps)
 	if os.Getenv("NPV_TRACE") != "" {
-		fmt.Fprintf(os.Stderr, "RELEXITS %s vars=%d pack=%d budget=%d err=%v\n", c.Fn, len(c.Vars), len(pack), steps, err)
+		fmt.Fprintf(os.Stderr, "RELEXITS %s vars=%d pack=%d/%d budget=%d err=%v\n", c.Fn, len(c.Vars), len(pd.pack), pd.tracked, steps, err)
 	}
 	if err != nil {
 		return nil
@@ -130,11 +134,26 @@ func packSteps(n int, work float64, steps0 int) int {
 // minPackSteps is the smallest budget worth a packed analysis.
 const minPackSteps = 200
 
-// runPack runs the keyed numeric CPA of c over rel restricted to pack, and
+// packOver returns the pack of rel over a cone of c (coneOf cuts it at
+// limit variables): the whole cone if it has at most maxPack variables,
+// else its variables in at most maxPack shared dimensions (see coalesce),
+// else the cone cut at maxPack variables.
+func packOver(c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, coneOf func(limit int) []int) *packDomain {
+	full := coneOf(len(c.Vars))
+	if len(full) > maxPack {
+		if at, dims, ok := coalesce(c, full, cfg.KeyVars, maxPack); ok {
+			return newSharedPackDomain(rel, at, dims)
+		}
+		full = coneOf(maxPack)
+	}
+	return newPackDomain(rel, len(c.Vars), full)
+}
+
+// runPack runs the keyed numeric CPA of c over the pack domain pd, and
 // returns what it reached and the CPA.
-func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.NumericDomain, pack []int, steps int) (*cpa.Reached, cpa.CPA, error) {
+func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, pd *packDomain, steps int) (*cpa.Reached, cpa.CPA, error) {
 	in := make([]bool, len(c.Vars))
-	for _, v := range pack {
+	for _, v := range pd.pack {
 		in[v] = true
 	}
 	var keys []ssa2cfa.Var
@@ -143,7 +162,7 @@ func runPack(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Numeri
 			keys = append(keys, v)
 		}
 	}
-	p := numeric.New(c, numeric.Config{Domain: newPackDomain(rel, len(c.Vars), pack), KeyVars: keys, Call: cfg.Call, CallCases: casesWithin(c, cfg, in), Entry: cfg.Entry})
+	p := numeric.New(c, numeric.Config{Domain: pd, KeyVars: keys, Call: cfg.Call, CallCases: casesWithin(c, cfg, in), Entry: cfg.Entry})
 	reached, err := cpa.Run(ctx, c, p, cpa.Budget{MaxSteps: steps})
 	return reached, p, err
 }
