@@ -131,19 +131,49 @@ func pinnedVars(c *ssa2cfa.CFA, keys []ssa2cfa.Var) []bool {
 
 // interference returns the interference matrix of the candidates (idx
 // maps a variable to its candidate index, -1 for others; m candidates), m
-// rows of m bits: i and j interfere if some location has both live, or
-// some edge reads or sets one of them while the other is live before or
-// after it, or sets both.
+// rows of m bits: i and j interfere if both are live before some edge, or
+// one edge sets one of them where the other is live, or sets both. Liveness
+// counts as read what the evaluator reads through the definitions it
+// inlines (see defOperands).
 func interference(c *ssa2cfa.CFA, idx []int, m int) []uint64 {
 	words := (m + 63) / 64
 	adj := make([]uint64, m*words)
 	if m == 0 {
 		return adj
 	}
-	live := extendedLiveness(c, idx, m)
+	operands := defOperands(c)
+	live := c.LiveWith(func(e *ssa2cfa.Edge) (use, def []ssa2cfa.Var) {
+		seen := map[ssa2cfa.Var]bool{}
+		var read func(v ssa2cfa.Var)
+		read = func(v ssa2cfa.Var) {
+			if !seen[v] {
+				seen[v] = true
+				use = append(use, v)
+				for _, w := range operands[v] {
+					read(w)
+				}
+			}
+		}
+		for _, x := range edgeReads(e) {
+			if x != nil {
+				ssa2cfa.Vars(x, read)
+			}
+		}
+		return use, edgeDefs(c, e)
+	})
 	set := make([]uint64, words)
 	var members []int
-	clique := func() {
+	add := func(v ssa2cfa.Var) {
+		if i := candIndex(idx, v); i >= 0 {
+			set[i/64] |= 1 << (uint(i) % 64)
+		}
+	}
+	for _, e := range c.Edges {
+		clear(set)
+		live.Each(e.From, add) // what is live after e is live before or set
+		for _, v := range edgeDefs(c, e) {
+			add(v)
+		}
 		members = members[:0]
 		for w, x := range set {
 			for x != 0 {
@@ -158,19 +188,6 @@ func interference(c *ssa2cfa.CFA, idx []int, m int) []uint64 {
 			}
 		}
 	}
-	for _, e := range c.Edges {
-		from := live[int(e.From)*words : int(e.From+1)*words]
-		to := live[int(e.To)*words : int(e.To+1)*words]
-		for w := range set {
-			set[w] = from[w] | to[w]
-		}
-		for _, v := range edgeDefs(c, e) {
-			if i := candIndex(idx, v); i >= 0 {
-				set[i/64] |= 1 << (uint(i) % 64)
-			}
-		}
-		clique()
-	}
 	return adj
 }
 
@@ -179,74 +196,6 @@ func candIndex(idx []int, v ssa2cfa.Var) int {
 		return -1
 	}
 	return idx[v]
-}
-
-// extendedLiveness returns, per location, the candidates (as bitsets of
-// m bits) that may be read before they are set on some path from it,
-// counting an edge's reads through the definitions the evaluator inlines
-// (see defOperands).
-func extendedLiveness(c *ssa2cfa.CFA, idx []int, m int) []uint64 {
-	words := (m + 63) / 64
-	operands := defOperands(c)
-	type rw struct{ use, def []int }
-	effects := make([]rw, len(c.Edges))
-	edgeIndex := make(map[*ssa2cfa.Edge]int, len(c.Edges))
-	for k, e := range c.Edges {
-		edgeIndex[e] = k
-		var r rw
-		seen := map[ssa2cfa.Var]bool{}
-		var read func(v ssa2cfa.Var)
-		read = func(v ssa2cfa.Var) {
-			if seen[v] {
-				return
-			}
-			seen[v] = true
-			if i := candIndex(idx, v); i >= 0 {
-				r.use = append(r.use, i)
-			}
-			for _, w := range operands[v] {
-				read(w)
-			}
-		}
-		for _, x := range edgeReads(e) {
-			if x != nil {
-				ssa2cfa.Vars(x, read)
-			}
-		}
-		for _, v := range edgeDefs(c, e) {
-			if i := candIndex(idx, v); i >= 0 {
-				r.def = append(r.def, i)
-			}
-		}
-		effects[k] = r
-	}
-	live := make([]uint64, len(c.Locs)*words)
-	order := c.ReversePostOrder()
-	tmp := make([]uint64, words)
-	for changed := true; changed; {
-		changed = false
-		for i := len(order) - 1; i >= 0; i-- {
-			l := order[i]
-			set := live[int(l)*words : int(l+1)*words]
-			for _, e := range c.Out[l] {
-				r := effects[edgeIndex[e]]
-				copy(tmp, live[int(e.To)*words:int(e.To+1)*words])
-				for _, d := range r.def {
-					tmp[d/64] &^= 1 << (uint(d) % 64)
-				}
-				for _, u := range r.use {
-					tmp[u/64] |= 1 << (uint(u) % 64)
-				}
-				for w := range set {
-					if n := set[w] | tmp[w]; n != set[w] {
-						set[w] = n
-						changed = true
-					}
-				}
-			}
-		}
-	}
-	return live
 }
 
 // defOperands maps each variable whose definition the evaluator inlines

@@ -3,15 +3,12 @@ package engine
 import (
 	"context"
 	"fmt"
-	"math/rand"
 	"strings"
 	"testing"
 
-	"github.com/numpredvet/numpredvet/cpa/numeric"
 	"github.com/numpredvet/numpredvet/domains/linform"
 	"github.com/numpredvet/numpredvet/domains/octagon"
 	"github.com/numpredvet/numpredvet/ssa2cfa"
-	"github.com/numpredvet/numpredvet/ssa2cfa/cfainterp"
 )
 
 // coalesceSrc has short-lived variables in branches that never meet (the
@@ -97,10 +94,7 @@ func pick(a []int, i, j, k int) int {
 func TestCoalesce(t *testing.T) {
 	shared := false
 	for _, c := range append(loadSrc(t, coalesceSrc), loadSrc(t, soundSrc)...) {
-		all := make([]int, len(c.Vars))
-		for v := range all {
-			all[v] = v
-		}
+		all := allVars(c)
 		at, dims, ok := coalesce(c, all, nil, len(c.Vars))
 		if !ok {
 			t.Fatalf("%s: no coalescing within %d dimensions", c.Fn.Name(), len(c.Vars))
@@ -157,43 +151,14 @@ func TestSharedPackSound(t *testing.T) {
 	rel := linform.Domain{Base: octagon.Domain{}}
 	anyFailed := false
 	for _, c := range append(loadSrc(t, coalesceSrc), loadSrc(t, soundSrc)...) {
-		all := make([]int, len(c.Vars))
-		for v := range all {
-			all[v] = v
-		}
-		at, dims, _ := coalesce(c, all, nil, len(c.Vars))
+		at, dims, _ := coalesce(c, allVars(c), nil, len(c.Vars))
 		pd := newSharedPackDomain(rel, at, dims)
-		r, p, err := runPack(context.Background(), c, Config{}, pd, 200000)
+		r, _, err := runPack(context.Background(), c, Config{}, pd, 200000)
 		if err != nil {
 			t.Fatalf("%s: %v", c.Fn.Name(), err)
 		}
-		rng := rand.New(rand.NewSource(1))
-		o := randOracle{rng}
-		for range 2000 {
-			in := map[ssa2cfa.Var]cfainterp.Value{}
-			for _, v := range c.Inputs {
-				iv := p.(*numeric.CPA).Evaluator().VarRange(v)
-				x := o.value(c.Vars[v].Type)
-				if iv.Lo >= 0 && c.Vars[v].Type.Signed {
-					x = uint64(rng.Intn(6)) // a length
-				}
-				in[v] = x
-			}
-			out, err := cfainterp.Run(c, in, o, 10000)
-			if err != nil {
-				t.Fatalf("%s: %v", c.Fn.Name(), err)
-			}
-			switch {
-			case out.Failed != nil:
-				anyFailed = true
-				if len(r.ByLoc[out.Failed.Err]) == 0 {
-					t.Errorf("%s: check %s proven, but fails on %v", c.Fn.Name(), out.Failed.Text, in)
-				}
-			case out.Returned:
-				if len(r.ByLoc[c.Exit]) == 0 {
-					t.Errorf("%s: exit unreachable, but %v returns", c.Fn.Name(), in)
-				}
-			}
+		if len(soundRuns(t, c.Fn.Name(), c, r, 2000)) > 0 {
+			anyFailed = true
 		}
 	}
 	if !anyFailed {
@@ -234,4 +199,13 @@ func TestSharedPackSummary(t *testing.T) {
 	if want := "-len(p0) + len(r0) + len(r2) <= 0"; !strings.Contains(got, want) {
 		t.Errorf("summary %s, want it to contain %q", got, want)
 	}
+}
+
+// allVars lists c's variables.
+func allVars(c *ssa2cfa.CFA) []int {
+	all := make([]int, len(c.Vars))
+	for v := range all {
+		all[v] = v
+	}
+	return all
 }

@@ -154,38 +154,48 @@ func TestConfigurationsSound(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, c.Fn.Name(), err)
 			}
-			rng := rand.New(rand.NewSource(1))
-			o := randOracle{rng}
-			failed := map[*ssa2cfa.Check]bool{}
-			for range 3000 {
-				in := map[ssa2cfa.Var]cfainterp.Value{}
-				for _, v := range c.Inputs {
-					iv := p.Evaluator().VarRange(v)
-					x := o.value(c.Vars[v].Type)
-					if iv.Lo >= 0 && c.Vars[v].Type.Signed {
-						x = uint64(rng.Intn(6)) // a length
-					}
-					in[v] = x
-				}
-				out, err := cfainterp.Run(c, in, o, 10000)
-				if err != nil {
-					t.Fatalf("%s: %v", c.Fn.Name(), err)
-				}
-				switch {
-				case out.Failed != nil:
-					failed[out.Failed] = true
-					if len(r.ByLoc[out.Failed.Err]) == 0 {
-						t.Errorf("%s %s: check %s proven, but fails on %v", name, c.Fn.Name(), out.Failed.Text, in)
-					}
-				case out.Returned:
-					if len(r.ByLoc[c.Exit]) == 0 {
-						t.Errorf("%s %s: exit unreachable, but %v returns", name, c.Fn.Name(), in)
-					}
-				}
-			}
+			failed := soundRuns(t, name+" "+c.Fn.Name(), c, r, 3000)
 			if name == "default" && len(failed) == 0 {
 				t.Errorf("%s: no run failed a check: the test cannot catch an unsound proof", c.Fn.Name())
 			}
 		}
 	}
+}
+
+// soundRuns executes c concretely on runs random inputs within the
+// variables' ranges (lengths small) and checks the analysis that reached
+// r: a check that a run fails must not be proven (its error location is
+// reached), and a run that returns must reach the exit. It returns the
+// checks some run failed.
+func soundRuns(t *testing.T, name string, c *ssa2cfa.CFA, r *cpa.Reached, runs int) map[*ssa2cfa.Check]bool {
+	t.Helper()
+	rng := rand.New(rand.NewSource(1))
+	o := randOracle{rng}
+	failed := map[*ssa2cfa.Check]bool{}
+	for range runs {
+		in := map[ssa2cfa.Var]cfainterp.Value{}
+		for _, v := range c.Inputs {
+			x := o.value(c.Vars[v].Type)
+			if c.Vars[v].Lo() >= 0 && c.Vars[v].Type.Signed {
+				x = uint64(rng.Intn(6)) // a length
+			}
+			in[v] = x
+		}
+		out, err := cfainterp.Run(c, in, o, 10000)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		switch {
+		case out.Failed != nil:
+			failed[out.Failed] = true
+			if len(r.ByLoc[out.Failed.Err]) == 0 {
+				t.Errorf("%s: check %s proven, but fails on %v", name, out.Failed.Text, in)
+			}
+		case out.Returned:
+			if len(r.ByLoc[c.Exit]) == 0 {
+				t.Errorf("%s: exit unreachable, but %v returns", name, in)
+			}
+		}
+	}
+	return failed
 }

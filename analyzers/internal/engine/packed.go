@@ -61,16 +61,13 @@ func provePacked(ctx context.Context, c *ssa2cfa.CFA, cfg Config, rel domains.Nu
 			if len(left) == 0 {
 				continue
 			}
-			var pd *packDomain
-			if round == 0 {
-				pd = packOver(c, cfg, rel, func(limit int) []int { return cone(c, left, limit) })
-			} else {
-				pack := guardedCone(c, dom, left, cone(c, left, maxPack), maxPack)
-				if pack == nil {
-					continue // no guard adds a variable: the first round's
-				}
-				pd = newPackDomain(rel, len(c.Vars), pack)
+			coneOf := func(limit int) []int { return cone(c, left, limit) }
+			if round == 1 {
+				// nil (no pack) if no guard adds a variable: the first
+				// round's.
+				coneOf = func(limit int) []int { return guardedCone(c, dom, left, cone(c, left, limit), limit) }
 			}
+			pd := packOver(c, cfg, rel, coneOf)
 			k := float64(max(pd.tracked, 8))
 			steps := packSteps(pd.tracked, work, steps0)
 			if pd.tracked == 0 || steps < minPackSteps {
