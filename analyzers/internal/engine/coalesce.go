@@ -35,10 +35,6 @@ func coalesce(c *ssa2cfa.CFA, vars []int, keys []ssa2cfa.Var, limit int) (at []i
 			cand = append(cand, v)
 		}
 	}
-	at = make([]int, len(c.Vars))
-	for i := range at {
-		at[i] = -1
-	}
 	fixed := len(vars) - len(cand)
 	if fixed > limit {
 		return nil, 0, false
@@ -49,7 +45,7 @@ func coalesce(c *ssa2cfa.CFA, vars []int, keys []ssa2cfa.Var, limit int) (at []i
 		lo, hi int64
 	}
 	var colorClass []class
-	var colorOf = make([]int, len(cand))
+	colorOf := make([]int, len(cand))
 	words := (len(cand) + 63) / 64
 	for i, v := range cand {
 		info := &c.Vars[v]
@@ -80,6 +76,10 @@ func coalesce(c *ssa2cfa.CFA, vars []int, keys []ssa2cfa.Var, limit int) (at []i
 	dims = fixed + len(colorClass)
 	if dims > limit {
 		return nil, 0, false
+	}
+	at = make([]int, len(c.Vars))
+	for i := range at {
+		at[i] = -1
 	}
 	next := len(colorClass)
 	for _, v := range vars {
